@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { ROOT_DIR } from '../env.ts';
+import { noFilters, openSchemaEngine, readMigrations } from './schema-engine.ts';
+
+export const SCHEMA_PATH = path.join(ROOT_DIR, 'prisma/schema.prisma');
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'prisma/migrations');
+
+async function engineFor(factory: SqlMigrationAwareDriverAdapterFactory) {
+  return openSchemaEngine(factory, { path: SCHEMA_PATH, content: await readFile(SCHEMA_PATH, 'utf8') });
+}
+
+/** Applies pending migrations from prisma/migrations, recording them in _prisma_migrations like `prisma migrate deploy`. */
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await engineFor(factory);
+  try {
+    const out = await engine.applyMigrations({ migrationsList: await readMigrations(MIGRATIONS_DIR), filters: noFilters });
+    return out.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * SQL that takes a database built from the migrations to what schema.prisma describes; empty means no drift.
+ * Runs the migrations on the factory's shadow database.
+ */
+export async function diffSchemaAgainstMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const content = await readFile(SCHEMA_PATH, 'utf8');
+  const engine = await openSchemaEngine(factory, { path: SCHEMA_PATH, content });
+  try {
+    const migrations = await readMigrations(MIGRATIONS_DIR);
+    const result = await engine.diff({
+      from: migrations.migrationDirectories.length ? { tag: 'migrations', ...migrations } : { tag: 'empty' },
+      to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content }] },
+      script: true,
+      exitCode: true,
+      filters: noFilters,
+    });
+    const sql = (result.stdout ?? '').trim();
+    return sql.startsWith('-- This is an empty migration.') ? '' : sql;
+  } finally {
+    engine.free();
+  }
+}

@@ -1,0 +1,114 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { unauthorized } from '../../lib/errors.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AccessClaims {
+  userId: string;
+  businessId: string;
+  familyId: string;
+}
+
+/** Issues signed access tokens and opaque, rotating refresh tokens whose reuse revokes the whole session family. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ bid: claims.businessId, fam: claims.familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
+      if (typeof payload.sub !== 'string' || typeof payload.bid !== 'string' || typeof payload.fam !== 'string') {
+        throw unauthorized('Invalid access token');
+      }
+      return { userId: payload.sub, businessId: payload.bid, familyId: payload.fam };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
+      if (error instanceof joseErrors.JOSEError) throw unauthorized('Invalid access token');
+      throw error;
+    }
+  }
+
+  /** Starts a new session family for a user and returns its first refresh token. */
+  async issueRefresh(userId: string, familyId: string = crypto.randomUUID()): Promise<{ token: string; familyId: string }> {
+    const token = randomToken();
+    await this.prisma.refreshToken.create({
+      data: {
+        tokenHash: sha256(token),
+        familyId,
+        userId,
+        expiresAt: new Date(this.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      },
+    });
+    return { token, familyId };
+  }
+
+  /**
+   * Exchanges a refresh token for a new one in the same family. A token that was already used (or revoked) signals
+   * theft: the whole family is revoked, so both the thief and the victim must sign in again.
+   */
+  async rotate(presented: string): Promise<{ token: string; userId: string; familyId: string }> {
+    const now = this.clock.now();
+    const row = await this.prisma.refreshToken.findUnique({ where: { tokenHash: sha256(presented) } });
+    const field = [{ field: 'refreshToken', error: 'Invalid or expired refresh token' }];
+    if (!row) throw unauthorized('Invalid refresh token', field);
+    if (row.usedAt || row.revokedAt) {
+      await this.revokeFamily(row.familyId);
+      throw unauthorized('Refresh token was already used; the session has been ended for safety', field);
+    }
+    if (row.expiresAt <= now) throw unauthorized('Refresh token expired', field);
+
+    const token = randomToken();
+    return this.prisma.$transaction(async (tx) => {
+      // Conditional update makes two concurrent rotations of one token impossible: only one sees count 1.
+      const claimed = await tx.refreshToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: now } });
+      if (claimed.count !== 1) throw unauthorized('Refresh token was already used', field);
+      const next = await tx.refreshToken.create({
+        data: {
+          tokenHash: sha256(token),
+          familyId: row.familyId,
+          userId: row.userId,
+          expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+        },
+      });
+      await tx.refreshToken.update({ where: { id: row.id }, data: { replacedById: next.id } });
+      return { token, userId: row.userId, familyId: row.familyId };
+    });
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: this.clock.now() } });
+  }
+
+  /** Logout: revokes the family of the presented token (unknown tokens are ignored so logout never fails). */
+  async revoke(presented: string): Promise<void> {
+    const row = await this.prisma.refreshToken.findUnique({ where: { tokenHash: sha256(presented) } });
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  /** True while the session family has a live token; lets logout end access tokens early too. */
+  async isFamilyActive(familyId: string): Promise<boolean> {
+    const live = await this.prisma.refreshToken.findFirst({ where: { familyId, revokedAt: null }, select: { id: true } });
+    return live !== null;
+  }
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import { parse } from 'yaml';
+import { ROOT_DIR } from '../env.ts';
+import { forbidden, notImplementedYet, unauthorized } from '../lib/errors.ts';
+import { loadUser } from '../features/auth/accounts.ts';
+
+export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
+export const API_PREFIX = '/api/v1';
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[]; 'x-permission'?: string }>>;
+  security?: Record<string, string[]>[];
+  [key: string]: unknown;
+}
+
+/** The contract, parsed once. */
+export function loadSpec(): OpenApiDocument {
+  return parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
+}
+
+export interface OperationMeta {
+  operationId: string;
+  method: string;
+  path: string;
+  /** True when the contract asks for the bearer token. */
+  secured: boolean;
+  permission: string | undefined;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/** Every operation of the contract with what it needs from the caller. */
+export function listOperations(spec: OpenApiDocument): OperationMeta[] {
+  const out: OperationMeta[] = [];
+  for (const [p, item] of Object.entries(spec.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.includes(method) || !op.operationId) continue;
+      const security = op.security ?? spec.security ?? [];
+      out.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path: p,
+        secured: security.some((req) => 'bearerAuth' in req),
+        permission: op['x-permission'],
+      });
+    }
+  }
+  return out;
+}
+
+export interface AuthContext {
+  userId: string;
+  businessId: string;
+  familyId: string;
+  roleId: string;
+  roleSlug: string;
+  permissions: ReadonlySet<string>;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every secured operation before validation and the handler run. */
+    auth: AuthContext;
+  }
+}
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Reads and checks the bearer token; 401 comes before any validation of the body. */
+async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized('Sign in to continue: send Authorization: Bearer <accessToken>');
+  const claims = await this.tokens.verifyAccess(match[1]);
+  const user = await loadUser(this.prisma, claims.userId);
+  if (user.membership.businessId !== claims.businessId) throw unauthorized('Invalid access token');
+  request.auth = {
+    userId: user.id,
+    businessId: user.membership.businessId,
+    familyId: claims.familyId,
+    roleId: user.membership.roleId,
+    roleSlug: user.membership.role.slug,
+    permissions: new Set(user.membership.role.status === 'active' ? user.membership.role.permissions.map((p) => p.permission) : []),
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+  };
+}
+
+function requirePermission(permission: string): onRequestHookHandler {
+  return async function (request) {
+    if (!request.auth.permissions.has(permission)) {
+      throw forbidden(`Your role does not allow this (needs the "${permission}" permission)`);
+    }
+  };
+}
+
+/** Routes, validation and serialisation from the contract; handlers found by operationId. */
+export default fp(
+  async function openapi(app: FastifyInstance, opts: { handlers: Partial<Record<string, RouteHandler>> }) {
+    const spec = loadSpec();
+    const meta = new Map(listOperations(spec).map((m) => [m.operationId, m]));
+    app.decorateRequest('auth', null as unknown as AuthContext);
+    // Uploads are parsed by @fastify/multipart in the handler; the contract's multipart schema documents them.
+    app.addHook('onRoute', (route) => {
+      const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+      if (body?.content?.['multipart/form-data'] && route.schema) delete (route.schema as { body?: unknown }).body;
+    });
+    await app.register(openapiGlue, {
+      specification: structuredClone(spec),
+      prefix: API_PREFIX,
+      operationResolver: (operationId: string) => {
+        const op = meta.get(operationId);
+        const onRequest: onRequestHookHandler[] = [];
+        if (op?.secured) onRequest.push(authenticate.bind(app) as onRequestHookHandler);
+        if (op?.permission) onRequest.push(requirePermission(op.permission));
+        const handler =
+          opts.handlers[operationId] ??
+          (async () => {
+            throw notImplementedYet(operationId);
+          });
+        // glue's type wants full RouteOptions; it merges these partial options into the route it builds.
+        return { handler, onRequest } as never;
+      },
+    });
+  },
+  { name: 'openapi' },
+);

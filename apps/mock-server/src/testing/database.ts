@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import type { Database } from '../db/database.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { seed } from '../seed/index.ts';
+
+/** What the global setup prepared once: a migrated and seeded database every test file copies. */
+export interface TestTemplate {
+  kind: 'pglite' | 'postgres';
+  /** pglite: a data-directory dump; postgres: the template database's name. */
+  source: string;
+  /** Seeded upload files (meal images). */
+  uploadsDir: string;
+  /** postgres: server URL. */
+  serverUrl?: string;
+  /** The instant the seed treated as "now". */
+  seededAt: string;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.href;
+}
+
+/** Builds the template: migrations plus seed, once per test run. */
+export async function prepareTemplate(serverUrl: string | undefined): Promise<TestTemplate & { cleanup(): Promise<void> }> {
+  const work = await mkdtemp(path.join(tmpdir(), 'vendor-test-'));
+  const uploadsDir = path.join(work, 'uploads');
+  const seededAt = new Date().toISOString();
+  if (serverUrl) {
+    const name = `vendor_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const factory = new PrismaPg({ connectionString: withDatabase(serverUrl, name) });
+    await applyMigrations(factory);
+    const prisma = new PrismaClient({ adapter: factory });
+    await seed(prisma, { uploadsDir, now: new Date(seededAt) });
+    await prisma.$disconnect();
+    return {
+      kind: 'postgres',
+      source: name,
+      uploadsDir,
+      serverUrl,
+      seededAt,
+      cleanup: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await admin.end();
+      },
+    };
+  }
+  const pglite = new PGlite();
+  const factory = new PrismaPGlite(pglite);
+  await applyMigrations(factory);
+  const prisma = new PrismaClient({ adapter: factory });
+  await seed(prisma, { uploadsDir, now: new Date(seededAt) });
+  await prisma.$disconnect();
+  const dump = await pglite.dumpDataDir('gzip');
+  await pglite.close();
+  const file = path.join(work, 'template.tar.gz');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return { kind: 'pglite', source: file, uploadsDir, seededAt, cleanup: async () => {} };
+}
+
+/** A private copy of the template for one test file. */
+export async function openTestDatabase(template: TestTemplate): Promise<Database> {
+  if (template.kind === 'postgres' && template.serverUrl) {
+    const name = `vendor_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.source}`);
+    const factory = new PrismaPg({ connectionString: withDatabase(template.serverUrl, name), max: 5 });
+    const prisma = new PrismaClient({ adapter: factory });
+    return {
+      prisma,
+      factory,
+      kind: 'postgres',
+      close: async () => {
+        await prisma.$disconnect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([await readFile(template.source)]);
+  const pglite = new PGlite({ loadDataDir: blob });
+  await pglite.waitReady;
+  const factory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: factory });
+  return {
+    prisma,
+    factory,
+    kind: 'pglite',
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { loadEnv } from '../env.ts';
+import { issueSession } from '../features/auth/session.ts';
+import { manualClock } from '../lib/clock.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  api: supertest.Agent;
+  clock: ReturnType<typeof manualClock>;
+  /** Responses that did not match the contract; checked after every test. */
+  violations: string[];
+  /** Bearer header value for a seeded or created user, without going through the code e-mail. */
+  tokenFor(email: string): Promise<string>;
+  /** A full session for a user. */
+  sessionFor(email: string): Promise<Awaited<ReturnType<typeof issueSession>>>;
+  /** The newest code e-mailed to an address, read from the outbox. */
+  latestCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const strictAjv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(strictAjv);
+strictAjv.addFormat('binary', true);
+const validators = new WeakMap<object, ValidateFunction>();
+
+/** Checks every JSON response against the contract's schema for its operation and status. */
+function validateResponses(app: FastifyInstance, violations: string[]): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = request.routeOptions.schema as { operationId?: string; response?: Record<string, { content?: Record<string, { schema?: object }> }> } | undefined;
+    if (!schema?.operationId) return payload;
+    const declared = schema.response?.[String(reply.statusCode)];
+    const where = `${schema.operationId} ${request.method} ${request.url} → ${reply.statusCode}`;
+    if (!declared) {
+      violations.push(`${where}: status not declared in the contract`);
+      return payload;
+    }
+    const contentType = String(reply.getHeader('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    const media = declared.content?.[contentType];
+    if (!media) {
+      if (declared.content && Object.keys(declared.content).length) violations.push(`${where}: content type ${contentType} not declared`);
+      return payload;
+    }
+    if (!media.schema || contentType !== 'application/json') return payload;
+    let validate = validators.get(media.schema);
+    if (!validate) {
+      validate = strictAjv.compile(media.schema);
+      validators.set(media.schema, validate);
+    }
+    const body = typeof payload === 'string' ? JSON.parse(payload) : payload;
+    if (!validate(body)) violations.push(`${where}: ${strictAjv.errorsText(validate.errors)}`);
+    return payload;
+  });
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const template = inject('testTemplate');
+  const db = await openTestDatabase(template);
+  const clock = manualClock(new Date());
+  const env = loadEnv(
+    { NODE_ENV: 'test' },
+    { dataDir: path.dirname(template.uploadsDir), jwtSecret: 'test-secret-that-is-long-enough-0123456789', port: 0, logLevel: 'silent' },
+  );
+  const app = await buildApp({ env, db, clock, seed: false, migrate: false });
+  const violations: string[] = [];
+  validateResponses(app, violations);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const sessionFor = async (email: string) => {
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+    return issueSession(app, user.id);
+  };
+  return {
+    app,
+    db,
+    api: supertest.agent(app.server),
+    clock,
+    violations,
+    sessionFor,
+    tokenFor: async (email) => `Bearer ${(await sessionFor(email)).accessToken}`,
+    latestCode: async (email) => {
+      const mail = await db.prisma.outboxEmail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: 'desc' } });
+      const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`No code in the e-mail to ${email}`);
+      return code;
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Starts a private server for the test file (a copy of the seeded database) and checks after each test that every
+ * response matched the contract. Use at the top level of a test file.
+ */
+export function useTestApp(): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(ctx, await startTestApp());
+  });
+  afterEach(() => {
+    const found = ctx.violations?.splice(0) ?? [];
+    expect(found, 'every response must match the contract').toEqual([]);
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
+}

@@ -1,0 +1,1 @@
+export { default } from '../../apps/mock-server/src/testing/global-setup.ts';
