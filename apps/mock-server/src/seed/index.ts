@@ -697,7 +697,7 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     });
     // Live: relative to `now`, so there is always work in progress.
     const live: [OrderStatus, number][] = [
-      ['delivered', 5], ['delivered', 3], ['delivered', 2], ['cancelled', 2],
+      ['delivered', 5], ['delivered', 3], ['delivered', 0], ['cancelled', 2],
       ['out_for_delivery', 0], ['out_for_delivery', 0], ['ready', 0], ['ready', 0], ['preparing', 0], ['preparing', 0],
       ['accepted', 0], ['accepted', 0], ['pending', 0], ['pending', 0], ['pending', 0],
     ];
@@ -837,13 +837,14 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     d.transactions.push(...sales);
     if (sales.length === 0) continue;
 
-    // Weekly payouts every Wednesday once the balance reaches the minimum; the rest is the pending next payout.
+    // Weekly payouts every Wednesday once the balance reaches the minimum; a sale settles 2 days after delivery,
+    // so the newest sales always make up the pending next payout.
     const minimum = d.businesses.find((b) => b.id === state.spec.id)!.minimumPayoutPence;
     const groups: { date: Date; sales: Transaction[] }[] = [];
     let pendingSales: Transaction[] = [];
     let cursor = 0;
     for (let wed = nextWednesdayAfter(sales[0]!.createdAt); wed.getTime() <= now.getTime(); wed = addMs(wed, 7 * DAY_MS)) {
-      while (cursor < sales.length && sales[cursor]!.createdAt < wed) pendingSales.push(sales[cursor++]!);
+      while (cursor < sales.length && sales[cursor]!.createdAt.getTime() < wed.getTime() - 2 * DAY_MS) pendingSales.push(sales[cursor++]!);
       const balance = pendingSales.reduce((s, t) => s + t.amountPence, 0);
       if (balance >= minimum) {
         groups.push({ date: wed, sales: pendingSales });

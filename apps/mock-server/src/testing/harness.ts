@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -10,6 +12,7 @@ import { loadEnv } from '../env.ts';
 import { issueSession } from '../features/auth/session.ts';
 import { manualClock } from '../lib/clock.ts';
 import { openTestDatabase } from './database.ts';
+import { OPERATION_CALLS_DIR } from './paths.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +21,8 @@ export interface TestApp {
   clock: ReturnType<typeof manualClock>;
   /** Responses that did not match the contract; checked after every test. */
   violations: string[];
+  /** Status codes each operation answered in this file (the contract walk checks every operation was exercised). */
+  calls: Map<string, Set<number>>;
   /** Bearer header value for a seeded or created user, without going through the code e-mail. */
   tokenFor(email: string): Promise<string>;
   /** A full session for a user. */
@@ -72,6 +77,13 @@ export async function startTestApp(): Promise<TestApp> {
   const app = await buildApp({ env, db, clock, seed: false, migrate: false });
   const violations: string[] = [];
   validateResponses(app, violations);
+  const calls = new Map<string, Set<number>>();
+  app.addHook('onResponse', async (request, reply) => {
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (!operationId) return;
+    if (!calls.has(operationId)) calls.set(operationId, new Set());
+    calls.get(operationId)?.add(reply.statusCode);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const sessionFor = async (email: string) => {
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
@@ -83,6 +95,7 @@ export async function startTestApp(): Promise<TestApp> {
     api: supertest.agent(app.server),
     clock,
     violations,
+    calls,
     sessionFor,
     tokenFor: async (email) => `Bearer ${(await sessionFor(email)).accessToken}`,
     latestCode: async (email) => {
@@ -92,10 +105,18 @@ export async function startTestApp(): Promise<TestApp> {
       return code;
     },
     close: async () => {
+      writeCalls(calls);
       await app.close();
       await db.close();
     },
   };
+}
+
+
+function writeCalls(calls: Map<string, Set<number>>): void {
+  mkdirSync(OPERATION_CALLS_DIR, { recursive: true });
+  const record = Object.fromEntries([...calls].map(([op, statuses]) => [op, [...statuses].sort()]));
+  writeFileSync(path.join(OPERATION_CALLS_DIR, `${randomUUID()}.json`), JSON.stringify(record));
 }
 
 /**
