@@ -954,35 +954,35 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     const lastCancelled = demoOrders.filter((o) => o.status === 'cancelled').slice(-1);
     const ago = (days: number, hours = 0) => addMs(now, -(days * DAY_MS + hours * HOUR_MS));
     const A = DEMO_BUSINESS_ID;
-    audit(A, DEMO_USER_ID, ago(40, 3), 'meal.created', 'meal', meal('zobo').id, 'Zobo Drink', 'Created meal "Zobo Drink" as a draft.');
-    audit(A, MERCHANDIZER_USER_ID, ago(38, 5), 'meal.created', 'meal', meal('meat-pie').id, 'Nigerian Meat Pie', 'Created meal "Nigerian Meat Pie" as a draft.');
-    audit(A, DEMO_USER_ID, ago(36, 2), 'meal.updated', 'meal', meal('ofada-ayamase').id, 'Ofada Rice and Ayamase', 'Changed status from published to archived.');
-    audit(A, DEMO_USER_ID, ago(33, 6), 'delivery_zone.updated', 'delivery_zone', zone('London 2').id, 'London 2', 'Changed the fee from £4.00 to £4.50.');
-    audit(A, DEMO_USER_ID, ago(30, 1), 'role.created', 'role', roleId(A, 'kitchen-assistant'), 'Kitchen Assistant', 'Created role "Kitchen Assistant" with 3 permissions.');
-    audit(A, DEMO_USER_ID, ago(28, 4), 'invite.revoked', 'invite', seedId('invite', 'revoked'), 'former.helper@example.com', 'Revoked the invitation of former.helper@example.com.');
-    audit(A, MANAGER_USER_ID, ago(25, 2), 'availability.updated', 'availability', A, 'Kitchen availability', 'Changed Friday closing time from 20:00 to 21:00.');
-    audit(A, DEMO_USER_ID, ago(22, 7), 'payout_setup.updated', 'payout_setup', A, 'Payout setup', 'Set the minimum payout to £50.00 and the schedule to weekly.');
-    audit(A, MANAGER_USER_ID, ago(20, 3), 'meal.updated', 'meal', meal('jollof-rice').id, 'Jollof Rice with Chicken', 'Changed the price of "Family tray" from £30.00 to £32.00.');
-    audit(A, DEMO_USER_ID, ago(18, 5), 'branding.updated', 'branding', A, "Mama Ada's Kitchen", 'Updated the kitchen description and banner.');
-    audit(A, MERCHANDIZER_USER_ID, ago(15, 2), 'meal.updated', 'meal', meal('goat-pepper-soup').id, 'Goat Pepper Soup', 'Made the meal available on Fridays to Sundays only.');
-    audit(A, MANAGER_USER_ID, ago(12, 6), 'meal.updated', 'meal', meal('egusi-soup').id, 'Egusi Soup', 'Added a custom availability window (unavailable).');
-    audit(A, MERCHANDIZER_USER_ID, ago(10, 1), 'meal.deleted', 'meal', meal('chin-chin').id, 'Chin Chin', 'Deleted meal "Chin Chin".');
-    audit(A, DEMO_USER_ID, ago(8, 4), 'team_member.updated', 'team_member', seedId('membership', MERCHANDIZER_USER_ID), 'Chioma Eze', 'Changed role from Kitchen Assistant to Merchandizer.');
-    audit(A, DEMO_USER_ID, ago(7, 2), 'notification_preferences.updated', 'notification_preferences', DEMO_USER_ID, 'Ada Okafor', 'Turned off news by e-mail and SMS.');
+    audit(A, DEMO_USER_ID, ago(40, 3), 'created', 'meal', meal('zobo').id, 'Zobo Drink', 'Created meal "Zobo Drink" as a draft.');
+    audit(A, MERCHANDIZER_USER_ID, ago(38, 5), 'created', 'meal', meal('meat-pie').id, 'Nigerian Meat Pie', 'Created meal "Nigerian Meat Pie" as a draft.');
+    audit(A, DEMO_USER_ID, ago(36, 2), 'updated', 'meal', meal('ofada-ayamase').id, 'Ofada Rice and Ayamase', 'Changed status from published to archived.');
+    audit(A, DEMO_USER_ID, ago(33, 6), 'updated', 'delivery_zone', zone('London 2').id, 'London 2', 'Changed the fee from £4.00 to £4.50.');
+    audit(A, DEMO_USER_ID, ago(30, 1), 'created', 'role', roleId(A, 'kitchen-assistant'), 'Kitchen Assistant', 'Created role "Kitchen Assistant" with 3 permissions.');
+    audit(A, DEMO_USER_ID, ago(28, 4), 'revoked', 'invite', seedId('invite', 'revoked'), 'former.helper@example.com', 'Revoked the invitation of former.helper@example.com.');
+    audit(A, MANAGER_USER_ID, ago(25, 2), 'updated', 'availability', A, 'Kitchen availability', 'Changed Friday closing time from 20:00 to 21:00.');
+    audit(A, DEMO_USER_ID, ago(22, 7), 'updated', 'payout_setup', A, 'Payout setup', 'Set the minimum payout to £50.00 and the schedule to weekly.');
+    audit(A, MANAGER_USER_ID, ago(20, 3), 'updated', 'meal', meal('jollof-rice').id, 'Jollof Rice with Chicken', 'Changed the price of "Family tray" from £30.00 to £32.00.');
+    audit(A, DEMO_USER_ID, ago(18, 5), 'updated', 'branding', A, "Mama Ada's Kitchen", 'Updated the kitchen description and banner.');
+    audit(A, MERCHANDIZER_USER_ID, ago(15, 2), 'updated', 'meal', meal('goat-pepper-soup').id, 'Goat Pepper Soup', 'Made the meal available on Fridays to Sundays only.');
+    audit(A, MANAGER_USER_ID, ago(12, 6), 'updated', 'meal', meal('egusi-soup').id, 'Egusi Soup', 'Added a custom availability window (unavailable).');
+    audit(A, MERCHANDIZER_USER_ID, ago(10, 1), 'deleted', 'meal', meal('chin-chin').id, 'Chin Chin', 'Deleted meal "Chin Chin".');
+    audit(A, DEMO_USER_ID, ago(8, 4), 'updated', 'team_member', seedId('membership', MERCHANDIZER_USER_ID), 'Chioma Eze', 'Changed role from Kitchen Assistant to Merchandizer.');
+    audit(A, DEMO_USER_ID, ago(7, 2), 'updated', 'notification_preferences', DEMO_USER_ID, 'Ada Okafor', 'Turned off news by e-mail and SMS.');
     lastDelivered.forEach((o, i) =>
-      audit(A, MANAGER_USER_ID, addMs(o.updatedAt, 0), 'order.status_changed', 'order', o.id, o.reference, `Changed status from out_for_delivery to delivered.`),
+      audit(A, MANAGER_USER_ID, addMs(o.updatedAt, 0), 'status_changed', 'order', o.id, o.reference, `Changed status from out_for_delivery to delivered.`),
     );
     lastCancelled.forEach((o) =>
-      audit(A, DEMO_USER_ID, o.updatedAt, 'order.cancelled', 'order', o.id, o.reference, `Cancelled the order: ${o.cancellationReason}.`),
+      audit(A, DEMO_USER_ID, o.updatedAt, 'status_changed', 'order', o.id, o.reference, `Cancelled the order: ${o.cancellationReason}.`),
     );
-    audit(A, DEMO_USER_ID, ago(0, 20), 'profile.updated', 'profile', DEMO_USER_ID, 'Ada Okafor', 'Updated the phone number.');
-    audit(A, DEMO_USER_ID, now, 'invite.created', 'invite', DEMO_INVITE_ID, INVITED_EMAIL, `Invited ${INVITED_EMAIL} as Merchandizer.`);
+    audit(A, DEMO_USER_ID, ago(0, 20), 'updated', 'profile', DEMO_USER_ID, 'Ada Okafor', 'Updated the phone number.');
+    audit(A, DEMO_USER_ID, now, 'created', 'invite', DEMO_INVITE_ID, INVITED_EMAIL, `Invited ${INVITED_EMAIL} as Merchandizer.`);
 
     const B = OTHER_BUSINESS_ID;
     const lasagne = other.meals.find((m) => m.spec.key === 'lasagne')!.row;
-    audit(B, OTHER_USER_ID, ago(35), 'meal.updated', 'meal', lasagne.id, lasagne.name, 'Changed the daily stock to 12.');
-    audit(B, OTHER_USER_ID, ago(21), 'delivery_zone.updated', 'delivery_zone', d.deliveryZones.find((z) => z.businessId === B)!.id, 'North West 1', 'Added Stretford.');
-    audit(B, OTHER_USER_ID, ago(2), 'branding.updated', 'branding', B, "Nonna Rosa's Kitchen", 'Updated the kitchen description.');
+    audit(B, OTHER_USER_ID, ago(35), 'updated', 'meal', lasagne.id, lasagne.name, 'Changed the daily stock to 12.');
+    audit(B, OTHER_USER_ID, ago(21), 'updated', 'delivery_zone', d.deliveryZones.find((z) => z.businessId === B)!.id, 'North West 1', 'Added Stretford.');
+    audit(B, OTHER_USER_ID, ago(2), 'updated', 'branding', B, "Nonna Rosa's Kitchen", 'Updated the kitchen description.');
     d.auditEvents.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
