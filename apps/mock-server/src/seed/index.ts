@@ -976,7 +976,7 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       audit(A, DEMO_USER_ID, o.updatedAt, 'status_changed', 'order', o.id, o.reference, `Cancelled the order: ${o.cancellationReason}.`),
     );
     audit(A, DEMO_USER_ID, ago(0, 20), 'updated', 'profile', DEMO_USER_ID, 'Ada Okafor', 'Updated the phone number.');
-    audit(A, DEMO_USER_ID, now, 'created', 'invite', DEMO_INVITE_ID, INVITED_EMAIL, `Invited ${INVITED_EMAIL} as Merchandizer.`);
+    audit(A, DEMO_USER_ID, now, 'invited', 'invite', DEMO_INVITE_ID, INVITED_EMAIL, `Invited ${INVITED_EMAIL} as Merchandizer.`);
 
     const B = OTHER_BUSINESS_ID;
     const lasagne = other.meals.find((m) => m.spec.key === 'lasagne')!.row;
