@@ -14,6 +14,7 @@ import { TokenService } from './features/auth/tokens.ts';
 import { registerOidcProvider } from './features/dev/oidc-provider.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { registerOutboxPage } from './features/system/handlers.ts';
+import { createStorage } from './features/uploads/storage.ts';
 import { buildHandlers } from './handlers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createAjv } from './lib/validation.ts';
@@ -57,8 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
 
-  const ajv = createAjv();
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  const bodyAjv = createAjv({ coerce: false });
+  const urlAjv = createAjv({ coerce: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema));
 
   const db = options.db ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (!options.db) app.addHook('onClose', () => db.close());
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('prisma', db.prisma);
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
+  app.decorate('storage', createStorage(env));
   app.decorate('tokens', new TokenService(db.prisma, env.jwtSecret, clock));
   app.decorate('otp', new OtpService(db.prisma, mailer, env.jwtSecret, clock));
   app.decorate(

@@ -4,14 +4,16 @@ import type { FieldError } from './errors.ts';
 
 /**
  * Ajv for OpenAPI 3.1 (JSON Schema 2020-12). Unknown properties are rejected rather than silently dropped so a client
- * learns about a misspelt field, and all errors are collected so a form can mark every bad field at once.
+ * learns about a misspelt field, and all errors are collected so a form can mark every bad field at once. Only URL
+ * parts (query, path, headers), which are always text, are coerced to the declared types; a JSON body must already
+ * carry the right types.
  */
-export function createAjv(): Ajv2020 {
+export function createAjv(options: { coerce: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
     verbose: true,
-    coerceTypes: 'array',
+    coerceTypes: options.coerce ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
   });
@@ -85,7 +87,8 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
     if (seen.has(field)) continue;
     seen.add(field);
     const custom = (error.parentSchema as Record<string, unknown> | undefined)?.['x-error-message'];
-    const own = extra ? undefined : custom;
+    // The contract's message describes a bad value; a missing field or a wrong JSON type says so plainly instead.
+    const own = extra || error.keyword === 'type' ? undefined : custom;
     out.push({ field, error: typeof own === 'string' ? own : describe(error) });
   }
   return out;
