@@ -13,6 +13,7 @@ import { OtpService } from './features/auth/otp.ts';
 import { TokenService } from './features/auth/tokens.ts';
 import { registerOidcProvider } from './features/dev/oidc-provider.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { registerPayments } from './features/payouts/register.ts';
 import { registerOutboxPage } from './features/system/handlers.ts';
 import { createStorage } from './features/uploads/storage.ts';
 import { buildHandlers } from './handlers.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   await app.register(errorHandler);
+  // Before the contract's routes: the payments provider, the Stripe webhook's raw body, the offline onboarding page.
+  registerPayments(app);
   await app.register(openapi, { handlers: buildHandlers(app) });
 
   if (env.devRoutes) {

@@ -25,8 +25,18 @@ export interface Env {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   webDistDir: string;
+  /** S3-compatible object storage for uploads (S3_BUCKET set); otherwise files live under dataDir/uploads. */
+  s3: S3Config | undefined;
   /** When true the outbox and other developer pages are exposed. */
   devRoutes: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 class EnvError extends Error {}
@@ -71,6 +81,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {
     throw new EnvError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (Boolean(source.S3_ACCESS_KEY_ID) !== Boolean(source.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   return {
     nodeEnv,
     host: source.HOST ?? '0.0.0.0',
@@ -87,6 +100,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
     webDistDir: path.resolve(ROOT_DIR, source.WEB_DIST_DIR ?? 'apps/web/dist'),
+    s3: source.S3_BUCKET
+      ? {
+          bucket: source.S3_BUCKET,
+          region: source.S3_REGION || 'us-east-1',
+          endpoint: url('S3_ENDPOINT', source.S3_ENDPOINT),
+          accessKeyId: source.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: source.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
     devRoutes: nodeEnv !== 'production',
     ...overrides,
   };

@@ -579,7 +579,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order with a reason and details (not possible once delivered or already cancelled → 409) */
+        /**
+         * Cancel an order with a reason and details (not possible once delivered or already cancelled → 409)
+         * @description Allowed from pending, accepted and preparing (409 otherwise, naming both statuses). A sale of the order not yet
+         *     paid out (pending or hold) is marked cancelled; one already processing or paid gets a refund transaction. An
+         *     order cancelled after acceptance, when the customer has paid, without a sale gets a refund of its amount.
+         */
         post: operations["cancelOrder"];
         delete?: never;
         options?: never;
@@ -599,7 +604,9 @@ export interface paths {
         put?: never;
         /**
          * Create a delivery zone
-         * @description A town belongs to at most one zone of a business; a clash is a 409 naming the zone.
+         * @description A town belongs to at most one zone of a business; a clash is a 409 naming the zone (e.g. `Camden is already in
+         *     the zone "London 1"`, field `townIds.N`). Labels are unique within a business (case-insensitive; 409 naming
+         *     `label`). Unknown town ids are a 422 naming `townIds.N`.
          */
         post: operations["createDeliveryZone"];
         delete?: never;
@@ -615,7 +622,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The UK place tree (regions → areas → towns) */
+        /**
+         * The UK place tree (regions → areas → towns)
+         * @description Reference data (12 regions, 218 areas, 5,705 towns), built once per server process. The answer carries an
+         *     `ETag` and `Cache-Control: private, max-age=3600`; a request with a matching `If-None-Match` gets 304.
+         */
         get: operations["listRegions"];
         put?: never;
         post?: never;
@@ -673,7 +684,9 @@ export interface paths {
         get: operations["getKitchenAvailability"];
         /**
          * Save the weekly schedule and cut-off time
-         * @description An active day needs both open and close with open before close (422 naming the day otherwise).
+         * @description All seven days and the cut-off time are stored in one transaction. An active day either has both open and close
+         *     with open before close, or neither (hours not set yet, the default); only one of them, or open not before close,
+         *     is a 422 naming the field (e.g. `schedule.monday.close`). An inactive day's times are kept as given.
          */
         put: operations["saveKitchenAvailability"];
         post?: never;
@@ -764,7 +777,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start (or resume) Stripe Express onboarding; the browser then goes to accountOnboardingLink */
+        /**
+         * Start (or resume) Stripe Express onboarding; the browser then goes to accountOnboardingLink
+         * @description Creates the business's Express account on first use, then an Account Link (account_onboarding) returning to
+         *     callbackUrl (refresh_url is callbackUrl with `stripe=refresh` added: start again from there). Without
+         *     STRIPE_SECRET_KEY the link is the server's offline onboarding page, whose "Complete onboarding" button marks
+         *     the account connected and redirects to callbackUrl. stripeAccountOnboardingDone turns true only when onboarding
+         *     finished (webhook account.updated with details_submitted and charges_enabled, or the offline button).
+         *     409 when the account is already connected; 422 when callbackUrl is not an http(s) URL; 502 when Stripe fails.
+         */
         post: operations["connectStripeAccount"];
         delete?: never;
         options?: never;
@@ -779,7 +800,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Next payout, previous payout and revenue, computed from the business's data */
+        /**
+         * Next payout, previous payout and revenue, computed from the business's data
+         * @description - nextPayout.amount: sales not paid out yet (status pending or processing), before the withdrawal fee;
+         *       nextPayout.date: the next payout day of the schedule strictly after today (weekly: every Wednesday;
+         *       twice_per_month: 1st and 3rd Wednesday; monthly: last Wednesday; quarterly: last Wednesday of March, June,
+         *       September, December), or null while the amount is below minimumPayout (nothing is due).
+         *     - previousPayout: the latest payout with status paid (date = its payment confirmation date), or 0 and null.
+         *     - revenue.amount: this calendar month's (UTC) revenue as on the dashboard: items and delivery fees of the
+         *       month's orders that are not cancelled, including orders still in progress; estimatedBy: the last day of the
+         *       month, by which those orders are expected to be delivered.
+         */
         get: operations["getTransactionInsights"];
         put?: never;
         post?: never;
@@ -964,8 +995,10 @@ export interface paths {
         /**
          * Export the filtered audit log as CSV
          * @description Columns: date and time, user, event type, item affected, description (header row
-         *     `createdAt,user,eventType,itemType,itemId,itemAffected,description`). Sent with
-         *     `Content-Disposition: attachment; filename="audit-log.csv"`.
+         *     `Date and time,User,Event type,Item affected,Description`; UTF-8 with a byte-order mark, CRLF line ends,
+         *     RFC 4180 quoting; a cell starting with = + - @ is prefixed with ' against formula injection). Sent with
+         *     `Content-Disposition: attachment; filename="audit-log-YYYY-MM-DD.csv"` (the export date). The export itself
+         *     is recorded as an `exported` audit event.
          */
         get: operations["exportAuditEvents"];
         put?: never;
@@ -983,7 +1016,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders and revenue per month for the last 12 months, and totals */
+        /**
+         * Orders and revenue per month for the last 12 months, and totals
+         * @description Calendar months in UTC, the current one last. Counts orders that are not cancelled, by the month they were
+         *     placed. Revenue is what the kitchen earns from them: item amounts plus delivery fees (the platform fee is not
+         *     the kitchen's). totalRevenue, totalOrders and totalCustomers (distinct customers) cover the same 12 months.
+         */
         get: operations["getDashboardStatistics"];
         put?: never;
         post?: never;
@@ -1033,6 +1071,11 @@ export interface components {
         Email: string;
         /** @description UK phone number in +44 form (a leading 0 or +44 is normalised to +44 once longer than 6 characters) */
         UkPhone: string;
+        /**
+         * @description UK phone number as typed. Spaces, dashes and brackets are dropped; once longer than 6 characters a leading 0 or
+         *     +44 becomes +44 (SPEC section 5). The result must be +44 followed by 9 or 10 digits (400 naming the field).
+         */
+        UkPhoneInput: string;
         UkPostcode: string;
         /** @description A first or last name; whitespace is removed by the client and not accepted */
         PersonName: string;
@@ -1331,7 +1374,7 @@ export interface components {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
-            phone: components["schemas"]["UkPhone"];
+            phone: components["schemas"]["UkPhoneInput"];
             /** @description Date of birth (the vendor must be at least 18; 422 otherwise) */
             dob: components["schemas"]["Date"];
             /** Format: uuid */
@@ -1354,7 +1397,7 @@ export interface components {
             registeredBusinessName?: string | null;
             /** @description Companies House number; required when registeredBusiness is true */
             businessRegistrationNumber?: string | null;
-            businessPhone: components["schemas"]["UkPhone"];
+            businessPhone: components["schemas"]["UkPhoneInput"];
             postcode: components["schemas"]["UkPostcode"];
             businessAddress: string;
             registeredBusiness: boolean;
@@ -1483,7 +1526,10 @@ export interface components {
             file: string;
             purpose: components["schemas"]["UploadPurpose"];
         };
-        /** @enum {string} */
+        /**
+         * @description A new meal starts as `draft` (not shown to customers); `published` is on the menu; `archived` is withdrawn but kept.
+         * @enum {string}
+         */
         MealStatus: "draft" | "published" | "archived";
         WeekAvailability: {
             sun: boolean;
@@ -1509,8 +1555,10 @@ export interface components {
         };
         MealAttributes: {
             additives: string[];
+            /** @description Allergen ids (see listAllergens) */
             allergens: string[];
             ingredients: components["schemas"]["MealIngredient"][];
+            /** @description Dietary offering ids (see listDietaryOfferings) */
             dietaryClassification: string[];
             spiceLevel: number;
         };
@@ -1521,8 +1569,10 @@ export interface components {
         };
         MealAttributesInput: {
             additives?: string[];
+            /** @description Allergen ids (see listAllergens); an unknown id is a 422 naming `attributes.allergens.N` */
             allergens?: string[];
             ingredients?: components["schemas"]["MealIngredientInput"][];
+            /** @description Dietary offering ids (see listDietaryOfferings); an unknown id is a 422 naming `attributes.dietaryClassification.N` */
             dietaryClassification?: string[];
             spiceLevel?: number;
         };
@@ -1659,7 +1709,9 @@ export interface components {
             /** @description Sum of option price × quantity over details */
             amount: components["schemas"]["Money"];
             status: components["schemas"]["OrderStatus"];
+            /** @description The order's delivery fee is carried by its first item (0 on the others) */
             deliveryFee: components["schemas"]["Money"];
+            /** @description The order's platform fee split over the items in proportion to their amounts, exact to the penny */
             platformFee: components["schemas"]["Money"];
             businessId: components["schemas"]["Id"];
         };
@@ -1859,9 +1911,18 @@ export interface components {
             id: components["schemas"]["Id"];
             firstName: string;
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Read-only (the sign-in address)
+             */
             email: string;
+            /** @description UK number in +44 form */
             phone: string | null;
+            /**
+             * Format: date
+             * @description Date of birth YYYY-MM-DD
+             */
+            dob: string | null;
             avatar: components["schemas"]["Media"] | null;
             role: components["schemas"]["RoleRef"];
             businessId: components["schemas"]["Id"];
@@ -1877,7 +1938,9 @@ export interface components {
         UpdateProfileRequest: {
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
-            phone?: components["schemas"]["UkPhone"] | null;
+            phone?: components["schemas"]["UkPhoneInput"] | null;
+            /** @description Date of birth (at least 18 and at most 120 years ago; 422 otherwise); null clears it */
+            dob?: components["schemas"]["Date"] | null;
             /**
              * Format: uuid
              * @description Id of an upload with purpose avatar (422 when unknown); null removes the avatar
@@ -3291,6 +3354,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegionTreeResponse"];
                 };
             };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3306,7 +3376,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching towns (at most 50) */
+            /**
+             * @description Matching towns, at most 20: exact name matches first, then names starting with the text, then names with a
+             *     word starting with it, then names containing it (case-insensitive); alphabetical within each group.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3649,6 +3722,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description The payments provider (Stripe) failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getTransactionInsights: {

@@ -114,6 +114,8 @@ export default fp(
     await app.register(openapiGlue, {
       specification: structuredClone(spec),
       prefix: API_PREFIX,
+      // keep body-less responses (listRegions' 304) in the route schema so they count as declared
+      addEmptySchema: true,
       operationResolver: (operationId: string) => {
         const op = meta.get(operationId);
         const onRequest: onRequestHookHandler[] = [];

@@ -312,6 +312,7 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     googleSubject: null,
     proofOfIdentificationId: null,
     allergenAwarenessCertificateId: null,
+    avatarMediaId: null,
     lastLoginAt: null,
     createdAt,
     updatedAt: createdAt,

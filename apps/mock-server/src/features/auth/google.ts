@@ -11,6 +11,8 @@ export interface GoogleIdentity {
   email: string;
   firstName: string | undefined;
   lastName: string | undefined;
+  /** For purpose invite: sha256 of the invitation token given when the sign-in started. */
+  inviteTokenHash?: string | undefined;
 }
 
 /**
@@ -43,7 +45,7 @@ export class GoogleSignIn {
   }
 
   /** Begins a sign-in; returns the provider URL the browser should visit and the state that ties the callback to it. */
-  async start(input: { purpose: string; redirectUri: string; issuer: string }): Promise<{ url: string; state: string }> {
+  async start(input: { purpose: string; redirectUri: string; issuer: string; inviteTokenHash?: string | undefined }): Promise<{ url: string; state: string }> {
     const config = await this.config(input.issuer);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -53,7 +55,8 @@ export class GoogleSignIn {
         state,
         codeVerifier,
         nonce,
-        purpose: input.purpose,
+        // An invitation being accepted with Google travels with the state: "invite:<sha256 of its token>".
+        purpose: input.inviteTokenHash ? `${input.purpose}:${input.inviteTokenHash}` : input.purpose,
         redirectUri: input.redirectUri,
         expiresAt: new Date(this.clock.now().getTime() + STATE_TTL_MS),
       },
@@ -78,7 +81,8 @@ export class GoogleSignIn {
         { field: 'state', error: 'Unknown or expired sign-in attempt' },
       ]);
     }
-    if (row.purpose !== input.purpose) throw badRequest('purpose does not match the sign-in that was started', [{ field: 'purpose', error: 'Does not match' }]);
+    const [purpose, inviteTokenHash] = row.purpose.split(':');
+    if (purpose !== input.purpose) throw badRequest('purpose does not match the sign-in that was started', [{ field: 'purpose', error: 'Does not match' }]);
     const claimed = await this.prisma.oauthState.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: this.clock.now() } });
     if (claimed.count !== 1) throw unauthorized('This Google sign-in was already used. Please start again.');
 
@@ -106,6 +110,7 @@ export class GoogleSignIn {
       email: claims.email.toLowerCase(),
       firstName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
       lastName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
+      inviteTokenHash,
     };
   }
 }

@@ -7,6 +7,7 @@ import { loopbackIssuer } from '../dev/oidc-provider.ts';
 import { findOrCreateVendor, loadUser } from './accounts.ts';
 import { GOOGLE_ISSUER } from './google.ts';
 import { currentUserView, issueSession } from './session.ts';
+import { acceptInvitation, findInviteByToken } from '../team/invites.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const OAUTH_COOKIE = 'oauth_state';
@@ -61,7 +62,12 @@ export function authHandlers(app: FastifyInstance) {
 
     async startGoogleOauth(request, reply) {
       const redirectUri = `${publicOrigin(app, request)}/auth/google/callback`;
-      const { url, state } = await app.google.start({ purpose: request.body.purpose, redirectUri, issuer: issuer() });
+      let inviteTokenHash: string | undefined;
+      if (request.body.purpose === 'invite') {
+        if (!request.body.inviteToken) throw invalidField('inviteToken', 'Required when purpose is invite');
+        inviteTokenHash = (await findInviteByToken(app, request.body.inviteToken)).tokenHash;
+      }
+      const { url, state } = await app.google.start({ purpose: request.body.purpose, redirectUri, issuer: issuer(), inviteTokenHash });
       reply.setCookie(OAUTH_COOKIE, state, {
         path: '/api/v1/vendor/vendor/oauth',
         httpOnly: true,
@@ -76,6 +82,20 @@ export function authHandlers(app: FastifyInstance) {
       const state = request.body.state ?? request.cookies[OAUTH_COOKIE];
       if (!state) throw invalidField('state', 'Required: start the Google sign-in again');
       const identity = await app.google.complete({ code: request.body.code, state, purpose: request.body.purpose, issuer: issuer() });
+      if (request.body.purpose === 'invite') {
+        reply.clearCookie(OAUTH_COOKIE, { path: '/api/v1/vendor/vendor/oauth' });
+        // Accepting an invitation with Google: the Google account must be the invited address.
+        if (!identity.inviteTokenHash) throw invalidField('purpose', 'Start the Google sign-in from the invitation');
+        const strip = (name: string | undefined) => name?.replace(/\s+/g, '') || null;
+        const invitedUserId = await acceptInvitation(app, {
+          tokenHash: identity.inviteTokenHash,
+          firstName: strip(identity.firstName),
+          lastName: strip(identity.lastName),
+          google: { email: identity.email, subject: identity.subject },
+        });
+        const session = await issueSession(app, invitedUserId);
+        return ok({ accessToken: session.accessToken, refreshToken: session.refreshToken, adminUser: session.user, completedOnboarding: session.completedOnboarding });
+      }
       const { userId } = await findOrCreateVendor(app.prisma, identity.email, {
         firstName: identity.firstName,
         lastName: identity.lastName,

@@ -1,9 +1,136 @@
-import type { FastifyInstance } from 'fastify';
-import type { HandlerMap } from '../../lib/handler.ts';
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.ts';
+import { ApiError, badRequest, invalidField, notFound, unprocessable } from '../../lib/errors.ts';
+import { type HandlerMap, ok } from '../../lib/handler.ts';
+import { MEDIA_PURPOSES } from '../../seed/constants.ts';
+import { toMediaDto } from './media.ts';
+import { sniffType } from './sniff.ts';
 
 type Ops = 'uploadFile' | 'downloadFile';
+type Purpose = (typeof MEDIA_PURPOSES)[number];
+
+const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', [{ field: 'file', error: 'Must be at most 10 MB' }]);
+
+/** The client's file name is kept for display only: no directories, no control characters, bounded length. */
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return cleaned || 'upload';
+}
+
+interface ParsedUpload {
+  purpose: string | undefined;
+  file: { bytes: Buffer; filename: string } | undefined;
+}
+
+/** Reads the whole multipart body: the `purpose` field and one `file` (at most 10 MB), in either order. */
+async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
+  if (!request.isMultipart()) throw invalidField('file', 'Send the file as multipart/form-data');
+  const out: ParsedUpload = { purpose: undefined, file: undefined };
+  const errors: { field: string; error: string }[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (file.fieldname !== 'file' || out.file) {
+          await file.toBuffer().catch(() => undefined);
+          errors.push({ field: file.fieldname, error: file.fieldname === 'file' ? 'Send one file' : 'Unknown field' });
+          continue;
+        }
+        const bytes = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+        out.file = { bytes, filename: cleanFilename(file.filename) };
+      } else if (part.fieldname === 'purpose') {
+        out.purpose = String(part.value);
+      } else {
+        errors.push({ field: part.fieldname, error: 'Unknown field' });
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw invalidField('file', 'Send one file');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields', [{ field: 'body', error: 'Too many form fields' }]);
+    // malformed multipart (no boundary, cut short, prototype names...): the client's fault, never a 500
+    throw invalidField('file', 'The multipart body could not be read');
+  }
+  if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
+  return out;
+}
 
 /** Handlers for uploadFile, downloadFile. */
-export function uploadHandlers(_app: FastifyInstance): Partial<HandlerMap<Ops>> {
-  return {};
+export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
+  return {
+    uploadFile: async (request, reply) => {
+      const { purpose, file } = await readUpload(request);
+      const errors: { field: string; error: string }[] = [];
+      if (purpose === undefined) errors.push({ field: 'purpose', error: 'Required' });
+      else if (!(MEDIA_PURPOSES as readonly string[]).includes(purpose)) errors.push({ field: 'purpose', error: `Must be one of: ${MEDIA_PURPOSES.join(', ')}` });
+      if (!file) errors.push({ field: 'file', error: 'Required' });
+      if (errors.length || !file) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
+
+      const type = sniffType(file.bytes);
+      const allowed = purpose === 'document' ? 'a JPEG, PNG, WebP image or a PDF' : 'a JPEG, PNG or WebP image';
+      if (!type || (type.kind === 'document' && purpose !== 'document')) {
+        const error = `Must be ${allowed} (checked by content)`;
+        throw new ApiError(422, 'UNSUPPORTED_FILE_TYPE', `The file is not ${allowed}`, [{ field: 'file', error }]);
+      }
+
+      const { auth } = request;
+      const id = randomUUID();
+      const storageKey = `${randomUUID()}.${type.extension}`;
+      await app.storage.put(storageKey, file.bytes, type.contentType);
+      try {
+        const media = await app.prisma.$transaction(async (tx) => {
+          const now = app.clock.now();
+          const row = await tx.media.create({
+            data: {
+              id,
+              businessId: auth.businessId,
+              uploadedById: auth.userId,
+              storageKey,
+              url: `/api/v1/files/${storageKey}`,
+              contentType: type.contentType,
+              size: file.bytes.length,
+              purpose: purpose as Purpose,
+              originalFilename: file.filename,
+              bucketName: app.storage.bucketName,
+              createdAt: now,
+              updatedAt: now,
+            },
+          });
+          await audit(tx, auth, {
+            eventType: 'created',
+            itemType: 'upload',
+            itemId: row.id,
+            itemAffected: file.filename,
+            description: `Uploaded "${file.filename}" (${purpose}, ${type.contentType}, ${Math.ceil(file.bytes.length / 1024)} KB).`,
+          });
+          return row;
+        });
+        reply.code(201);
+        return ok(toMediaDto(media));
+      } catch (error) {
+        await app.storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    downloadFile: async (request, reply) => {
+      const { key } = request.params;
+      const media = await app.prisma.media.findFirst({ where: { storageKey: key, deletedAt: null } });
+      if (!media) throw notFound('File');
+      const stored = await app.storage.get(key);
+      if (!stored) throw notFound('File');
+      reply
+        .header('content-type', media.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
+    },
+  };
 }

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { components } from '@vendor/api-types';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+type TownSearchResult = components['schemas']['TownSearchResult'];
+
+export interface PlaceTown {
+  id: string;
+  name: string;
+  slug: string;
+  areaId: string;
+  /** Lower-case name, for searching. */
+  key: string;
+  /** Lower-case words of the name (split on spaces, hyphens, apostrophes, dots). */
+  words: string[];
+}
+
+export interface PlaceIndex {
+  /** The whole regionTree answer, serialised once: `{success, status, data: [...]}`. */
+  json: string;
+  etag: string;
+  towns: PlaceTown[];
+  areas: Map<string, { id: string; name: string; regionId: string }>;
+  regions: Map<string, { id: string; name: string }>;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** Reads the place tables (reference data, never changed by the API) and builds the tree and the search index. */
+async function buildPlaceIndex(prisma: PrismaClient): Promise<PlaceIndex> {
+  const [regionRows, areaRows, townRows] = await Promise.all([
+    prisma.region.findMany({ select: { id: true, name: true } }),
+    prisma.area.findMany({ select: { id: true, name: true, regionId: true } }),
+    prisma.town.findMany({ select: { id: true, name: true, slug: true, areaId: true } }),
+  ]);
+  regionRows.sort(byName);
+  areaRows.sort(byName);
+  townRows.sort(byName);
+
+  const townsByArea = new Map<string, typeof townRows>();
+  for (const t of townRows) {
+    const list = townsByArea.get(t.areaId);
+    if (list) list.push(t);
+    else townsByArea.set(t.areaId, [t]);
+  }
+  const areasByRegion = new Map<string, typeof areaRows>();
+  for (const a of areaRows) {
+    const list = areasByRegion.get(a.regionId);
+    if (list) list.push(a);
+    else areasByRegion.set(a.regionId, [a]);
+  }
+  const data = regionRows.map((r) => ({
+    id: r.id,
+    value: r.name,
+    children: (areasByRegion.get(r.id) ?? []).map((a) => ({
+      id: a.id,
+      value: a.name,
+      children: (townsByArea.get(a.id) ?? []).map((t) => ({ id: t.id, value: t.name, slug: t.slug })),
+    })),
+  }));
+  const json = JSON.stringify({ success: true, status: 'success', data });
+  const etag = `"places-${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+
+  return {
+    json,
+    etag,
+    towns: townRows.map((t) => {
+      const key = t.name.toLowerCase();
+      return { id: t.id, name: t.name, slug: t.slug, areaId: t.areaId, key, words: key.split(/[\s\-'’.()/,]+/).filter(Boolean) };
+    }),
+    areas: new Map(areaRows.map((a) => [a.id, a])),
+    regions: new Map(regionRows.map((r) => [r.id, r])),
+  };
+}
+
+/**
+ * The place tree is reference data: it is read from the database once per server (per app instance, so tests with
+ * their own databases stay independent) and kept in memory, already serialised.
+ */
+export function placeCache(prisma: PrismaClient): () => Promise<PlaceIndex> {
+  let pending: Promise<PlaceIndex> | undefined;
+  return () => {
+    if (!pending) {
+      pending = buildPlaceIndex(prisma);
+      // A failed build (database briefly down) is retried on the next call rather than cached.
+      pending.catch(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
+
+export const TOWN_SEARCH_LIMIT = 20;
+
+/**
+ * Towns whose name matches the text, case-insensitive: exact name, then prefix, then a word of the name starting with
+ * it, then containing it anywhere; alphabetical within each group (towns are kept sorted by name).
+ */
+export function searchTowns(index: PlaceIndex, text: string, limit = TOWN_SEARCH_LIMIT): TownSearchResult[] {
+  const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!q) return [];
+  const groups: PlaceTown[][] = [[], [], [], []];
+  for (const t of index.towns) {
+    if (t.key === q) groups[0]!.push(t);
+    else if (t.key.startsWith(q)) groups[1]!.push(t);
+    else if (t.words.some((w) => w.startsWith(q))) groups[2]!.push(t);
+    else if (t.key.includes(q)) groups[3]!.push(t);
+  }
+  return groups
+    .flat()
+    .slice(0, limit)
+    .map((t) => {
+      const area = index.areas.get(t.areaId);
+      const region = area ? index.regions.get(area.regionId) : undefined;
+      return {
+        id: t.id,
+        value: t.name,
+        slug: t.slug,
+        parent: t.areaId,
+        area: { id: t.areaId, value: area?.name ?? '' },
+        region: { id: region?.id ?? area?.regionId ?? '', value: region?.name ?? '' },
+      };
+    });
+}

@@ -1,0 +1,132 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
+import { hmac } from '../../lib/crypto.ts';
+
+/** The part of a Stripe event the server reads. */
+export interface PaymentsEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+export interface OnboardingUrls {
+  /** Where the browser goes once the vendor finished (or left) onboarding: the caller's callbackUrl. */
+  returnUrl: string;
+  /** Where the browser goes when the link expired or was already used: the client starts over. */
+  refreshUrl: string;
+  /** This server's own origin (the offline provider serves its onboarding page here). */
+  serverOrigin: string;
+}
+
+/** Payout accounts for vendors: Stripe Connect when configured, otherwise a local stand-in. */
+export interface PaymentsProvider {
+  readonly kind: 'stripe' | 'offline';
+  /** Creates a payout account for a business that has none; returns its id. */
+  createAccount(input: { businessId: string; email: string; businessName: string | null }): Promise<string>;
+  /** A link where the vendor completes onboarding for the account. */
+  onboardingLink(accountId: string, urls: OnboardingUrls): Promise<string>;
+  /** Whether the provider says onboarding is complete; null when the provider keeps no such state. */
+  onboardingComplete(accountId: string): Promise<boolean | null>;
+  /** Checks a webhook's `stripe-signature` header against the raw body; throws when it does not match. */
+  verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent;
+}
+
+export class WebhookNotConfiguredError extends Error {}
+
+function verifyStripeSignature(secret: string | undefined, rawBody: Buffer, signature: string): PaymentsEvent {
+  if (!secret) throw new WebhookNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  return event as unknown as PaymentsEvent;
+}
+
+/** Stripe Connect with Express accounts and Account Links (the `stripe` package). */
+export class StripeConnect implements PaymentsProvider {
+  readonly kind = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string | undefined,
+  ) {}
+
+  static fromKey(secretKey: string, webhookSecret: string | undefined, config: ConstructorParameters<typeof Stripe>[1] = {}): StripeConnect {
+    return new StripeConnect(new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...config }), webhookSecret);
+  }
+
+  async createAccount(input: { businessId: string; email: string; businessName: string | null }): Promise<string> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        country: 'GB',
+        email: input.email,
+        capabilities: { transfers: { requested: true } },
+        ...(input.businessName ? { business_profile: { name: input.businessName } } : {}),
+        metadata: { businessId: input.businessId },
+      },
+      // Two simultaneous connects of one business get the same account back from Stripe.
+      { idempotencyKey: `express-account-${input.businessId}` },
+    );
+    return account.id;
+  }
+
+  async onboardingLink(accountId: string, urls: OnboardingUrls): Promise<string> {
+    const link = await this.stripe.accountLinks.create({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    });
+    return link.url;
+  }
+
+  async onboardingComplete(accountId: string): Promise<boolean> {
+    const account = await this.stripe.accounts.retrieve(accountId);
+    return Boolean(account.details_submitted && account.charges_enabled);
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
+    return verifyStripeSignature(this.webhookSecret, rawBody, signature);
+  }
+}
+
+export const OFFLINE_ONBOARDING_PATH = '/dev/stripe/onboarding';
+
+/**
+ * The default without STRIPE_SECRET_KEY: account ids are made up and onboarding is a page of this server
+ * (OFFLINE_ONBOARDING_PATH/:accountId) where a button completes it and returns to the caller's URL. The link carries the
+ * return URL signed with the server secret, so the page cannot be turned into an open redirect.
+ */
+export class OfflinePayments implements PaymentsProvider {
+  readonly kind = 'offline' as const;
+
+  constructor(
+    private readonly signingSecret: string,
+    private readonly webhookSecret: string | undefined,
+  ) {}
+
+  async createAccount(): Promise<string> {
+    return `acct_offline_${randomBytes(8).toString('hex')}`;
+  }
+
+  sign(accountId: string, returnUrl: string): string {
+    return hmac(this.signingSecret, `stripe-onboarding\n${accountId}\n${returnUrl}`);
+  }
+
+  checkSignature(accountId: string, returnUrl: string, signature: string): boolean {
+    const expected = Buffer.from(this.sign(accountId, returnUrl));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async onboardingLink(accountId: string, urls: OnboardingUrls): Promise<string> {
+    const query = new URLSearchParams({ return: urls.returnUrl, sig: this.sign(accountId, urls.returnUrl) });
+    return `${urls.serverOrigin}${OFFLINE_ONBOARDING_PATH}/${encodeURIComponent(accountId)}?${query.toString()}`;
+  }
+
+  async onboardingComplete(): Promise<null> {
+    return null;
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
+    return verifyStripeSignature(this.webhookSecret, rawBody, signature);
+  }
+}

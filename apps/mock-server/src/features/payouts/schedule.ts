@@ -1,0 +1,37 @@
+import type { components } from '@vendor/api-types';
+
+export type PayoutSchedule = components['schemas']['PayoutSchedule'];
+export const PAYOUT_SCHEDULES: readonly PayoutSchedule[] = ['quarterly', 'monthly', 'twice_per_month', 'weekly'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEDNESDAY = 3;
+
+const daysInMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+
+/** Whether a day (UTC) is a payout day of the schedule (SPEC section 9). */
+export function isPayoutDay(schedule: PayoutSchedule, d: Date): boolean {
+  if (d.getUTCDay() !== WEDNESDAY) return false;
+  const date = d.getUTCDate();
+  const nth = Math.ceil(date / 7); // 1st, 2nd, ... Wednesday of the month
+  const last = date + 7 > daysInMonth(d);
+  switch (schedule) {
+    case 'weekly':
+      return true; // every Wednesday
+    case 'twice_per_month':
+      return nth === 1 || nth === 3; // 1st and 3rd Wednesday
+    case 'monthly':
+      return last; // last Wednesday of the month
+    case 'quarterly':
+      return last && d.getUTCMonth() % 3 === 2; // last Wednesday of March, June, September, December
+  }
+}
+
+/** The first payout day of the schedule strictly after the day of `now` (UTC), at 00:00 UTC. */
+export function nextPayoutDate(schedule: PayoutSchedule, now: Date): Date {
+  let d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
+  // At most a quarter plus a few days ahead; the bound only guards against a bad schedule value.
+  for (let i = 0; i < 400 && !isPayoutDay(schedule, d); i++) d = new Date(d.getTime() + DAY_MS);
+  return d;
+}
+
+export const isoDate = (d: Date) => d.toISOString().slice(0, 10);

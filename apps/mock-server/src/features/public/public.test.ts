@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/harness.ts';
+
+const t = useTestApp();
+const WAITLIST = '/api/v1/waitlist';
+const APPLY = '/api/v1/vendor-applications';
+
+const application = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Bisi Adeyemi',
+  email: 'bisi@example.com',
+  instagram: 'https://www.instagram.com/bisicooks',
+  twitter: 'x.com/bisicooks',
+  tiktok: '',
+  registeredWithCompaniesHouse: false,
+  cookingExperience: 'Medium',
+  mealPlan: 'Jollof, egusi and puff-puff every weekend',
+  ...over,
+});
+
+describe('POST /waitlist', () => {
+  it('joins with {ok, success, status, data}', async () => {
+    const res = await t.api.post(WAITLIST).send({ email: 'new.cook@example.com' }).expect(200);
+    expect(res.body).toEqual({ ok: true, success: true, status: 'success', data: { email: 'new.cook@example.com', createdAt: expect.any(String) } });
+  });
+
+  it('joining twice (in any letter case) is not an error and stores one row', async () => {
+    const first = await t.api.post(WAITLIST).send({ email: 'twice@example.com' }).expect(200);
+    t.clock.advance(60_000);
+    const second = await t.api.post(WAITLIST).send({ email: 'Twice@Example.COM' }).expect(200);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(await t.db.prisma.waitlistEntry.count({ where: { email: 'twice@example.com' } })).toBe(1);
+    expect(await t.db.prisma.waitlistEntry.count({ where: { email: { equals: 'twice@example.com', mode: 'insensitive' } } })).toBe(1);
+  });
+
+  it('rejects a bad e-mail with the SPEC message "Invalid email" and a missing one', async () => {
+    const res = await t.api.post(WAITLIST).send({ email: 'not-an-email' }).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'email', error: 'Invalid email' }]);
+    const missing = await t.api.post(WAITLIST).send({}).expect(400);
+    expect(missing.body.errors).toEqual([{ field: 'email', error: 'Required' }]);
+  });
+
+  it('needs no session', async () => {
+    await t.api.post(WAITLIST).set('authorization', 'Bearer nonsense').send({ email: 'anon@example.com' }).expect(200);
+  });
+});
+
+describe('POST /vendor-applications', () => {
+  it('stores a valid application (201)', async () => {
+    const res = await t.api.post(APPLY).send(application({ email: 'Bisi@Example.com' })).expect(201);
+    expect(res.body.data).toMatchObject({
+      fullName: 'Bisi Adeyemi',
+      email: 'bisi@example.com',
+      instagram: 'https://www.instagram.com/bisicooks',
+      twitter: 'x.com/bisicooks',
+      tiktok: '',
+      registeredWithCompaniesHouse: false,
+      cookingExperience: 'Medium',
+    });
+    const row = await t.db.prisma.vendorApplication.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    expect(row).toMatchObject({ email: 'bisi@example.com', tiktok: null, mealPlan: 'Jollof, egusi and puff-puff every weekend' });
+  });
+
+  it('accepts every allowed social host, with or without scheme, www and path', async () => {
+    for (const handle of ['instagram.com', 'http://tiktok.com/@bisi', 'www.twitter.com/bisi', 'https://x.com']) {
+      await t.api.post(APPLY).send(application({ instagram: handle })).expect(201);
+    }
+  });
+
+  it('answers with the exact SPEC messages', async () => {
+    const res = await t.api
+      .post(APPLY)
+      .send(application({ email: 'bisi@', instagram: 'https://facebook.com/bisi', tiktok: 'tiktok', twitter: 'ftp://x.com', mealPlan: 'x'.repeat(121) }))
+      .expect(400);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', error: 'Invalid email' },
+        { field: 'instagram', error: 'Invalid social media handle' },
+        { field: 'twitter', error: 'Invalid social media handle' },
+        { field: 'tiktok', error: 'Invalid social media handle' },
+        { field: 'mealPlan', error: 'meal plan should not exceed 120 characters' },
+      ]),
+    );
+    expect(res.body.errors).toHaveLength(5);
+    expect(await t.db.prisma.vendorApplication.count({ where: { email: 'bisi@' } })).toBe(0);
+  });
+
+  it('accepts a meal plan of exactly 120 characters', async () => {
+    await t.api.post(APPLY).send(application({ mealPlan: 'y'.repeat(120) })).expect(201);
+  });
+
+  it('needs the required answers, naming each field', async () => {
+    const res = await t.api.post(APPLY).send({ fullName: 'Bisi' }).expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['cookingExperience', 'email', 'mealPlan', 'registeredWithCompaniesHouse']);
+    const blank = await t.api.post(APPLY).send(application({ fullName: '   ', mealPlan: '  ' })).expect(400);
+    expect(blank.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['fullName', 'mealPlan']);
+    const experience = await t.api.post(APPLY).send(application({ cookingExperience: 'Expert' })).expect(400);
+    expect(experience.body.errors).toEqual([{ field: 'cookingExperience', error: 'Must be one of: Low, Medium, High' }]);
+  });
+});

