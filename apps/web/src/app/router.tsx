@@ -1,0 +1,119 @@
+import { useMemo, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteError } from '@/components/errors/route-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import LandingRoute from './routes/landing';
+import { ProtectedRoute } from './routes/protected-route';
+
+type RouteModule = { default: ComponentType };
+
+/** Loads a route module as its own chunk; the module's default export is the page. */
+const lazyPage = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const { dashboard } = paths;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: paths.home.path, element: <LandingRoute /> },
+      { path: paths.auth.login.path, ...lazyPage(() => import('./routes/auth/login')) },
+      { path: paths.auth.signup.path, ...lazyPage(() => import('./routes/auth/signup')) },
+      {
+        path: paths.auth.googleCallback.path,
+        ...lazyPage(() => import('./routes/auth/google-callback')),
+      },
+      { path: paths.invites.landing.path, ...lazyPage(() => import('./routes/invites/invite')) },
+      { path: paths.invites.setup.path, ...lazyPage(() => import('./routes/invites/setup')) },
+      ...paths.onboarding.aliases.map((alias) => ({
+        path: alias,
+        caseSensitive: true,
+        element: <Navigate to={paths.onboarding.getHref()} replace />,
+      })),
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: paths.onboarding.path,
+            caseSensitive: true,
+            ...lazyPage(() => import('./routes/onboarding/onboarding')),
+          },
+          {
+            path: dashboard.root.path,
+            ...lazyPage(() => import('./routes/dashboard/dashboard-root')),
+            children: [
+              { index: true, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
+              { path: dashboard.menu.path, ...lazyPage(() => import('./routes/dashboard/menu')) },
+              { path: dashboard.orders.path, ...lazyPage(() => import('./routes/dashboard/orders')) },
+              { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
+              {
+                path: dashboard.payments.payouts.path,
+                ...lazyPage(() => import('./routes/dashboard/payments/payouts')),
+              },
+              {
+                path: dashboard.payments.payoutSchedule.path,
+                ...lazyPage(() => import('./routes/dashboard/payments/payout-schedule')),
+              },
+              {
+                path: dashboard.payments.payoutAccount.path,
+                ...lazyPage(() => import('./routes/dashboard/payments/payout-account')),
+              },
+              {
+                path: dashboard.roles.roles.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/roles')),
+              },
+              {
+                path: dashboard.roles.teamManagement.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
+              },
+              {
+                path: dashboard.account.profile.path,
+                ...lazyPage(() => import('./routes/dashboard/account/profile')),
+              },
+              {
+                path: dashboard.account.branding.path,
+                ...lazyPage(() => import('./routes/dashboard/account/branding')),
+              },
+              {
+                path: dashboard.settings.root.path,
+                ...lazyPage(() => import('./routes/dashboard/settings/settings-root')),
+                children: [
+                  {
+                    index: true,
+                    element: <Navigate to={dashboard.settings.shipping.getHref()} replace />,
+                  },
+                  {
+                    path: dashboard.settings.shipping.path,
+                    ...lazyPage(() => import('./routes/dashboard/settings/shipping')),
+                  },
+                  {
+                    path: dashboard.settings.kitchenAvailability.path,
+                    ...lazyPage(() => import('./routes/dashboard/settings/kitchen-availability')),
+                  },
+                  {
+                    path: dashboard.settings.security.path,
+                    ...lazyPage(() => import('./routes/dashboard/settings/security')),
+                  },
+                  {
+                    path: dashboard.settings.notifications.path,
+                    ...lazyPage(() => import('./routes/dashboard/settings/notifications')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...lazyPage(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

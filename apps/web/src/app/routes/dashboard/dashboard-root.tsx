@@ -1,0 +1,3 @@
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+
+export default DashboardLayout;

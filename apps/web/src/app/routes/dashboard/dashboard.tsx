@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { StatisticsOverview } from '@/features/dashboard/components/statistics-overview';
+import { useStores } from '@/stores/stores-context';
+
+const DashboardRoute = observer(function DashboardRoute() {
+  const { auth } = useStores();
+  const name = auth.user?.firstName;
+  return (
+    <ContentLayout
+      title="Dashboard"
+      description={name ? `Welcome back, ${name}. Here is how your kitchen is doing.` : 'Here is how your kitchen is doing.'}
+    >
+      <StatisticsOverview />
+    </ContentLayout>
+  );
+});
+
+export default DashboardRoute;

@@ -1,0 +1,157 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Drawer } from '@/components/ui/drawer';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useStores } from '@/stores/stores-context';
+import { Sidebar } from './sidebar';
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);
+  min-height: 100vh;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const SidebarColumn = styled.aside`
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const SidebarSticky = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+`;
+
+const MobileHeader = styled.header`
+  display: none;
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 1rem clamp(1rem, 3vw, 2rem) 0;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.containerMaxWidth};
+  margin: 0 auto;
+  padding: 1rem clamp(1rem, 3vw, 2rem) 3rem;
+`;
+
+const DrawerTop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 0.5rem 0.5rem 0;
+`;
+
+/** Sidebar layout of every dashboard page, with the mobile drawer and sign-out confirmation. */
+export const DashboardLayout = observer(function DashboardLayout() {
+  const { auth } = useStores();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!auth.user) void auth.fetchMe();
+  }, [auth]);
+
+  useEffect(() => {
+    if (!auth.isAuthenticated) navigate(paths.auth.login.getHref(), { replace: true });
+  }, [auth.isAuthenticated, navigate]);
+
+  const askSignOut = () => {
+    setDrawerOpen(false);
+    setConfirmOpen(true);
+  };
+
+  const signOut = async () => {
+    setConfirmOpen(false);
+    await auth.logout();
+    navigate(paths.auth.login.getHref(), { replace: true });
+  };
+
+  return (
+    <Shell>
+      <SidebarColumn>
+        <SidebarSticky>
+          <Sidebar onSignOut={askSignOut} />
+        </SidebarSticky>
+      </SidebarColumn>
+      <Column>
+        <MobileHeader>
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo />
+          <ThemeToggle />
+        </MobileHeader>
+        <TopBar>
+          <ThemeToggle />
+        </TopBar>
+        <Main>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Column>
+      <Drawer open={drawerOpen} label="Menu" onClose={() => setDrawerOpen(false)}>
+        <DrawerTop>
+          <IconButton aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </DrawerTop>
+        <Sidebar onSignOut={askSignOut} />
+      </Drawer>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Are you sure you want to signout?"
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void signOut()}
+      />
+    </Shell>
+  );
+});

@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { IconButton } from '@/components/ui/button';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { useStores } from '@/stores/stores-context';
+
+/** Switches light/dark; the choice is remembered by the UI store. */
+export const ThemeToggle = observer(function ThemeToggle() {
+  const { ui } = useStores();
+  const dark = ui.theme === 'dark';
+  return (
+    <IconButton
+      aria-label="Toggle theme"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={() => ui.toggleTheme()}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </IconButton>
+  );
+});

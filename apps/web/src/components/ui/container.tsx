@@ -1,0 +1,9 @@
+import styled from '@emotion/styled';
+
+/** Page width limits of SPEC section 9: 120rem, or 70rem when narrow. */
+export const Container = styled.div<{ narrow?: boolean }>`
+  width: 100%;
+  max-width: ${({ theme, narrow }) => (narrow ? theme.layout.narrowMaxWidth : theme.layout.containerMaxWidth)};
+  margin: 0 auto;
+  padding: 0 clamp(1rem, 4vw, 2.5rem);
+`;

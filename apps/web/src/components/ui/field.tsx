@@ -1,0 +1,94 @@
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 0.5rem;
+  min-height: 1.125rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Counter = styled.span<{ over: boolean }>`
+  margin-left: auto;
+  color: ${({ theme, over }) => (over ? theme.colors.danger : theme.colors.textMuted)};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Shared look of inputs, textareas and selects. */
+export const controlStyles = ({ theme, invalid }: { theme: Theme; invalid: boolean }) => `
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid ${invalid ? theme.colors.danger : theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background-color: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  &::placeholder {
+    color: ${theme.colors.textMuted};
+    opacity: 0.8;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 0;
+    border-color: ${theme.colors.focus};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+export interface FieldMetaProps {
+  id: string;
+  error?: string;
+  hint?: string;
+  length?: number;
+  limit?: number;
+}
+
+/** Error under the field, then the `n/limit` counter when a limit is given (not enforced). */
+export function FieldMeta({ id, error, hint, length = 0, limit }: FieldMetaProps) {
+  if (!error && !hint && limit === undefined) return null;
+  return (
+    <Meta>
+      {error ? (
+        <ErrorText id={`${id}-error`}>{error}</ErrorText>
+      ) : hint ? (
+        <Hint id={`${id}-hint`}>{hint}</Hint>
+      ) : null}
+      {limit !== undefined && (
+        <Counter over={length > limit} id={`${id}-counter`}>
+          {length}/{limit}
+        </Counter>
+      )}
+    </Meta>
+  );
+}
+
+/** ids the control should be described by, in reading order. */
+export const describedBy = ({ id, error, hint, limit }: FieldMetaProps): string | undefined =>
+  [error ? `${id}-error` : hint ? `${id}-hint` : null, limit !== undefined ? `${id}-counter` : null]
+    .filter(Boolean)
+    .join(' ') || undefined;

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { useId, type ComponentPropsWithRef } from 'react';
+import { controlStyles, describedBy, FieldMeta, FieldRoot, Label } from './field';
+
+const Control = styled.select<{ invalid: boolean }>`
+  ${controlStyles}
+  appearance: none;
+  padding-right: 2.25rem;
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 1.1rem) 55%,
+    calc(100% - 0.8rem) 55%;
+  background-size: 0.3rem 0.3rem;
+  background-repeat: no-repeat;
+`;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
+  label: string;
+  options: SelectOption[];
+  placeholder?: string;
+  error?: string;
+}
+
+/** Labelled native select: keyboard and screen-reader behaviour come from the platform. */
+export function Select({ label, options, placeholder, error, id, ...props }: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <FieldRoot>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Control
+        id={selectId}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id: selectId, error })}
+        {...props}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Control>
+      <FieldMeta id={selectId} error={error} />
+    </FieldRoot>
+  );
+}
+
+/** Scrolling list for custom dropdown menus: at most 300px tall (SPEC section 9). */
+export const DropdownList = styled.ul`
+  max-height: ${({ theme }) => theme.layout.dropdownMaxHeight};
+  overflow-y: auto;
+  margin: 0;
+  padding: 0.25rem;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;

@@ -1,0 +1,222 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { unwrap } from '@/lib/api-client';
+import { ApiError, toApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-error';
+import type { SessionUser } from '@/lib/session';
+import type { RootStore } from '@/stores/root-store';
+
+export type OtpStatus = 'idle' | 'loading' | 'sent' | 'verifying' | 'success' | 'error';
+export type GoogleOauthPurpose = 'login' | 'signup';
+
+export const OTP_SENT_MESSAGE = 'OTP sent successfully';
+export const OTP_FAILED_MESSAGE = 'Failed to send OTP';
+export const GOOGLE_PURPOSE_KEY = 'googleOauthPurpose';
+
+/** Session answers: AuthSession (code, invite) carries `user`, GoogleSession `adminUser`. */
+interface SignInData {
+  accessToken: string;
+  refreshToken?: string;
+  completedOnboarding?: boolean;
+  user?: SessionUser;
+  adminUser?: SessionUser;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** One-time code and Google sign-in, the session user, and sign-out (SPEC section 4). */
+export class AuthStore {
+  status: OtpStatus = 'idle';
+  email = '';
+  error: ApiError | null = null;
+  errorMessage: string | null = null;
+  completedOnboarding: boolean | null = null;
+  accessToken: string | null;
+  user: SessionUser | null;
+  private meRequest: Promise<SessionUser | null> | null = null;
+  private otpRequest: Promise<void> | null = null;
+
+  constructor(private readonly root: RootStore) {
+    this.accessToken = root.session.getAccessToken() ?? null;
+    this.user = root.session.getUser();
+    makeAutoObservable<AuthStore, 'root' | 'meRequest' | 'otpRequest'>(this, {
+      root: false,
+      meRequest: false,
+      otpRequest: false,
+    });
+    root.session.onCleared(() => this.forgetSession());
+  }
+
+  get isAuthenticated(): boolean {
+    return this.accessToken !== null;
+  }
+
+  get fullName(): string {
+    return [this.user?.firstName, this.user?.lastName].filter(Boolean).join(' ');
+  }
+
+  /**
+   * Sends the e-mail code. A failure that still carries an error object counts as sent
+   * (SPEC section 4): the code step opens, since an earlier code may still be valid, and
+   * the server's reason (a rate limit, say) is shown instead of a success toast.
+   */
+  sendOtp(email: string): Promise<void> {
+    if (this.otpRequest) return this.otpRequest;
+    this.email = email.trim();
+    this.status = 'loading';
+    this.error = null;
+    this.errorMessage = null;
+    this.otpRequest = unwrap(this.root.api.POST('/vendor/auth/otp', { body: { email: this.email } }))
+      .then(() => this.markOtpSent())
+      .catch((cause: unknown) => {
+        const error = toApiError(cause);
+        if (isRecord(error.data) && 'error' in error.data) {
+          runInAction(() => {
+            this.status = 'sent';
+          });
+          this.root.ui.error(error.message);
+          return;
+        }
+        runInAction(() => {
+          this.status = 'error';
+          this.error = error;
+          this.errorMessage = UNEXPECTED_ERROR_MESSAGE;
+        });
+        this.root.ui.error(OTP_FAILED_MESSAGE);
+      })
+      .finally(() => {
+        this.otpRequest = null;
+      });
+    return this.otpRequest;
+  }
+
+  private markOtpSent(): void {
+    this.status = 'sent';
+    this.root.ui.success(OTP_SENT_MESSAGE);
+  }
+
+  /** Checks the 6-digit code; on success the session is stored. */
+  async verifyOtp(otp: string): Promise<boolean> {
+    if (this.status === 'verifying') return false;
+    this.status = 'verifying';
+    this.error = null;
+    this.errorMessage = null;
+    try {
+      const body = await unwrap(
+        this.root.api.POST('/vendor/auth/otp/verify', { body: { email: this.email, otp } }),
+      );
+      await this.completeSignIn(body.data);
+      return true;
+    } catch (cause) {
+      this.fail(cause);
+      return false;
+    }
+  }
+
+  /** Back to the e-mail step of the code flow. */
+  resetOtp(): void {
+    this.status = 'idle';
+    this.error = null;
+    this.errorMessage = null;
+  }
+
+  /** Asks the server for the Google consent URL and leaves the app for it. */
+  async startGoogle(purpose: GoogleOauthPurpose): Promise<void> {
+    this.error = null;
+    this.errorMessage = null;
+    try {
+      const body = await unwrap(
+        this.root.api.POST('/vendor/vendor/oauth/google', { body: { purpose } }),
+      );
+      sessionStorage.setItem(GOOGLE_PURPOSE_KEY, purpose);
+      window.location.assign(body.data.url);
+    } catch (cause) {
+      this.fail(cause);
+    }
+  }
+
+  /** Finishes the Google sign-in with the code and state Google sent back. */
+  async completeGoogle(code: string, state: string): Promise<boolean> {
+    const purpose: GoogleOauthPurpose =
+      sessionStorage.getItem(GOOGLE_PURPOSE_KEY) === 'signup' ? 'signup' : 'login';
+    this.status = 'verifying';
+    this.error = null;
+    this.errorMessage = null;
+    try {
+      const body = await unwrap(
+        this.root.api.POST('/vendor/vendor/oauth/google/complete', {
+          body: { code, purpose, state },
+        }),
+      );
+      sessionStorage.removeItem(GOOGLE_PURPOSE_KEY);
+      await this.completeSignIn(body.data);
+      return true;
+    } catch (cause) {
+      this.fail(cause);
+      return false;
+    }
+  }
+
+  /** Stores a session the server issued outside the code flow (an accepted invite). */
+  async adoptSession(data: SignInData): Promise<void> {
+    await this.completeSignIn(data);
+  }
+
+  private async completeSignIn(data: SignInData): Promise<void> {
+    this.root.session.saveTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    const user = data.adminUser ?? data.user;
+    if (user) this.root.session.saveUser(user);
+    runInAction(() => {
+      this.accessToken = data.accessToken;
+      this.completedOnboarding = data.completedOnboarding ?? null;
+      if (user) this.user = user;
+    });
+    if (!user) await this.fetchMe();
+    runInAction(() => {
+      this.status = 'success';
+    });
+  }
+
+  private fail(cause: unknown): void {
+    const error = toApiError(cause);
+    runInAction(() => {
+      this.status = 'error';
+      this.error = error;
+      this.errorMessage = error.message || UNEXPECTED_ERROR_MESSAGE;
+    });
+    this.root.ui.error(this.errorMessage ?? UNEXPECTED_ERROR_MESSAGE);
+  }
+
+  /** Loads the signed-in user and stores it; concurrent calls share one request. */
+  fetchMe(): Promise<SessionUser | null> {
+    this.meRequest ??= unwrap(this.root.api.GET('/vendor/me'))
+      .then((body) => {
+        const user: SessionUser = body.data;
+        this.root.session.saveUser(user);
+        runInAction(() => {
+          this.user = user;
+        });
+        return user;
+      })
+      .catch(() => null)
+      .finally(() => {
+        this.meRequest = null;
+      });
+    return this.meRequest;
+  }
+
+  /** Ends the session on the server (best effort) and forgets it here. */
+  async logout(): Promise<void> {
+    const refreshToken = this.root.session.getRefreshToken();
+    if (refreshToken) {
+      await this.root.api.POST('/auth/logout', { body: { refreshToken } }).catch(() => undefined);
+    }
+    this.root.session.clear();
+  }
+
+  private forgetSession(): void {
+    this.accessToken = null;
+    this.user = null;
+    this.completedOnboarding = null;
+    this.status = 'idle';
+  }
+}
