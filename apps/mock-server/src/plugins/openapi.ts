@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { parse } from 'yaml';
 import { ROOT_DIR } from '../env.ts';
 import { forbidden, notImplementedYet, unauthorized } from '../lib/errors.ts';
-import { loadUser } from '../features/auth/accounts.ts';
+import { loadUser, type MemberUser } from '../features/auth/accounts.ts';
 
 export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
 export const API_PREFIX = '/api/v1';
@@ -61,6 +61,8 @@ export interface AuthContext {
   permissions: ReadonlySet<string>;
   email: string;
   name: string;
+  /** The signed-in user as loaded for this request (membership, role, permissions, business). */
+  user: MemberUser;
 }
 
 declare module 'fastify' {
@@ -89,6 +91,7 @@ async function authenticate(this: FastifyInstance, request: FastifyRequest): Pro
     permissions: new Set(user.membership.role.status === 'active' ? user.membership.role.permissions.map((p) => p.permission) : []),
     email: user.email,
     name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    user,
   };
 }
 

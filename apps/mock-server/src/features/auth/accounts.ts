@@ -62,19 +62,20 @@ export const userWithAccess = {
 export type UserWithAccess = Prisma.UserGetPayload<{ include: typeof userWithAccess }>;
 
 /** Loads a signed-in user with their business membership; a user without one cannot act. */
-export async function loadUser(prisma: PrismaClient | Tx, userId: string): Promise<UserWithAccess & { membership: NonNullable<UserWithAccess['membership']> }> {
+/** A user with an active membership, as every signed-in request has. */
+export type MemberUser = UserWithAccess & { membership: NonNullable<UserWithAccess['membership']> };
+
+export async function loadUser(prisma: PrismaClient | Tx, userId: string): Promise<MemberUser> {
   const user = await prisma.user.findUnique({ where: { id: userId }, include: userWithAccess });
   if (!user?.membership || user.membership.status !== 'active') throw unauthorized('This account has no active business membership');
-  return user as UserWithAccess & { membership: NonNullable<UserWithAccess['membership']> };
+  return user as MemberUser;
 }
 
 /** completedOnboarding follows from the business's saved data and its owner's personal details. */
 export async function completedOnboarding(prisma: PrismaClient | Tx, businessId: string): Promise<boolean> {
-  const business = await prisma.business.findUniqueOrThrow({ where: { id: businessId } });
-  const owner = await prisma.membership.findFirst({
-    where: { businessId, role: { slug: ADMINISTRATOR_SLUG } },
-    orderBy: { createdAt: 'asc' },
-    include: { user: true },
+  const business = await prisma.business.findUniqueOrThrow({
+    where: { id: businessId },
+    include: { memberships: { where: { role: { slug: ADMINISTRATOR_SLUG } }, orderBy: { createdAt: 'asc' }, take: 1, include: { user: true } } },
   });
-  return isComplete(onboardingSteps(business, owner?.user ?? null));
+  return isComplete(onboardingSteps(business, business.memberships[0]?.user ?? null));
 }

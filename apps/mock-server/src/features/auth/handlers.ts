@@ -127,7 +127,7 @@ export function authHandlers(app: FastifyInstance) {
     },
 
     async getMe(request) {
-      return ok(await currentUserView(app, request.auth.userId));
+      return ok(await currentUserView(app, request.auth.user));
     },
 
     async setPassword(request) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '@vendor/api-types';
-import { completedOnboarding, loadUser, type UserWithAccess } from './accounts.ts';
+import { completedOnboarding, loadUser, type MemberUser } from './accounts.ts';
 
 type User = components['schemas']['User'];
 
 /** The signed-in user as the wire shows it. */
-export function toUserView(user: UserWithAccess & { membership: NonNullable<UserWithAccess['membership']> }, onboarded: boolean): User {
+export function toUserView(user: MemberUser, onboarded: boolean): User {
   const role = user.membership.role;
   return {
     id: user.id,
@@ -22,8 +22,8 @@ export function toUserView(user: UserWithAccess & { membership: NonNullable<User
 }
 
 /** Loads the user view with completedOnboarding worked out from saved data. */
-export async function currentUserView(app: FastifyInstance, userId: string): Promise<User> {
-  const user = await loadUser(app.prisma, userId);
+export async function currentUserView(app: FastifyInstance, userOrId: string | MemberUser): Promise<User> {
+  const user = typeof userOrId === 'string' ? await loadUser(app.prisma, userOrId) : userOrId;
   return toUserView(user, await completedOnboarding(app.prisma, user.membership.businessId));
 }
 

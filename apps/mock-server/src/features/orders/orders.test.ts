@@ -42,7 +42,7 @@ async function demoOrder(status = 'pending', createdAt = t.clock.now()) {
 }
 
 beforeAll(async () => {
-  [admin, manager, merchandizer, other] = await Promise.all([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)));
+  [admin, manager, merchandizer, other] = (await Promise.all([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)))) as [string, string, string, string];
   noOrders = await t.tokenFor(await addMember(t.db.prisma, DEMO_BUSINESS_ID, ['dashboard.view', 'meals.view']));
 });
 

@@ -17,7 +17,7 @@ let other: string;
 const ALL = ['payouts.view', 'payouts.manage', 'dashboard.view'];
 
 beforeAll(async () => {
-  [admin, manager, merchandizer, other] = await Promise.all([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)));
+  [admin, manager, merchandizer, other] = (await Promise.all([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)))) as [string, string, string, string];
 });
 
 describe('payout schedule (SPEC section 9)', () => {
