@@ -357,9 +357,10 @@ export const STREETS = [
   'Wilmslow Road', 'Barlow Moor Road', 'Chester Road', 'Washway Road',
 ];
 
+/** [reason as the contract's CancellationReason, details]. */
 export const CANCELLATION_REASONS: [string, string][] = [
-  ['Customer requested cancellation', 'The customer changed their plans and asked us to cancel before cooking started.'],
-  ['Ingredients out of stock', 'Our supplier could not deliver fresh goat meat in time for this order.'],
-  ['Unable to deliver to address', 'The courier could not reach the customer at the address given.'],
-  ['Kitchen closed', 'The kitchen was closed unexpectedly that day.'],
+  ['customer_request', 'The customer changed their plans and asked us to cancel before cooking started.'],
+  ['out_of_stock', 'Our supplier could not deliver fresh goat meat in time for this order.'],
+  ['unable_to_deliver', 'The courier could not reach the customer at the address given.'],
+  ['kitchen_closed', 'The kitchen was closed unexpectedly that day.'],
 ];

@@ -974,7 +974,7 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       audit(A, MANAGER_USER_ID, addMs(o.updatedAt, 0), 'status_changed', 'order', o.id, o.reference, `Changed status from out_for_delivery to delivered.`),
     );
     lastCancelled.forEach((o) =>
-      audit(A, DEMO_USER_ID, o.updatedAt, 'status_changed', 'order', o.id, o.reference, `Cancelled the order: ${o.cancellationReason}.`),
+      audit(A, DEMO_USER_ID, o.updatedAt, 'status_changed', 'order', o.id, o.reference, `Cancelled the order (${o.cancellationReason}): ${o.cancellationDetails}`),
     );
     audit(A, DEMO_USER_ID, ago(0, 20), 'updated', 'profile', DEMO_USER_ID, 'Ada Okafor', 'Updated the phone number.');
     audit(A, DEMO_USER_ID, now, 'invited', 'invite', DEMO_INVITE_ID, INVITED_EMAIL, `Invited ${INVITED_EMAIL} as Merchandizer.`);

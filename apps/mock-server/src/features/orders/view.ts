@@ -37,22 +37,9 @@ export const CANCELLATION_REASONS: readonly CancellationReason[] = [
   'other',
 ];
 
-// Older rows (and the seed) store the reason as its label; the wire always carries the enum value.
-const REASON_LABELS: Record<string, CancellationReason> = {
-  'ingredients out of stock': 'out_of_stock',
-  'out of stock': 'out_of_stock',
-  'kitchen closed': 'kitchen_closed',
-  'unable to deliver to address': 'unable_to_deliver',
-  'unable to deliver': 'unable_to_deliver',
-  'customer requested cancellation': 'customer_request',
-  'customer request': 'customer_request',
-  'duplicate order': 'duplicate_order',
-};
-
 export function cancellationReason(stored: string | null): CancellationReason {
   if (!stored) return 'other';
-  if ((CANCELLATION_REASONS as readonly string[]).includes(stored)) return stored as CancellationReason;
-  return REASON_LABELS[stored.trim().toLowerCase()] ?? 'other';
+  return (CANCELLATION_REASONS as readonly string[]).includes(stored) ? (stored as CancellationReason) : 'other';
 }
 
 /**
