@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -101,14 +102,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const hasWeb = existsSync(path.join(env.webDistDir, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: env.webDistDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
+  // serve: false — files are sent from the not-found handler below, looked up per request, so a rebuilt web app is
+  // served without a restart and every unknown path falls back to the app shell.
+  if (hasWeb) await app.register(fastifyStatic, { root: env.webDistDir, serve: false });
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = decodeURIComponent(request.url.split('?')[0] ?? '');
     if (url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route ${request.method} ${url}`));
     }
+    const file = path.normalize(path.join(env.webDistDir, url));
+    if (file.startsWith(env.webDistDir + path.sep) && (await stat(file).catch(() => null))?.isFile()) {
+      // Vite puts a content hash in every asset name, so those can be cached for good.
+      const immutable = url.startsWith('/assets/');
+      return reply.sendFile(path.relative(env.webDistDir, file), { maxAge: immutable ? 31536000000 : 0, immutable });
+    }
     // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos).
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
 
   return app;

@@ -1,0 +1,194 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorToast, expectFieldError, expectToastTopRight, fieldCounter, successToast } from './support/assertions.ts';
+import { baseUrl, type Journey, launchBrowser, openJourney, pathOf } from './support/browser.ts';
+
+const WAITLIST_OK = 'Successfully joined the waitlist!';
+const WAITLIST_ERROR = 'Error joining waitlist';
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@kitchen.test`;
+
+let browser: Browser;
+let journey: Journey | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  // Every journey ends without an uncaught page error.
+  const errors = journey?.errors ?? [];
+  await journey?.context.close();
+  journey = undefined;
+  expect(errors).toEqual([]);
+});
+
+describe('landing page', () => {
+  it('waitlist: invalid e-mail error, success toast that hides after about 2 s, field cleared', async () => {
+    journey = await openJourney(browser);
+    const { page } = journey;
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
+
+    const form = page.locator('#join-waitlist');
+    await form.getByRole('heading', { name: 'Join waitlist' }).waitFor();
+    const email = form.getByLabel('E-mail address');
+    const submit = form.getByRole('button', { name: 'Join waitlist' });
+    expect(await submit.isDisabled()).toBe(true); // needs an e-mail
+
+    await email.fill('not-an-email');
+    await expectFieldError(email, 'Invalid email');
+    expect(await submit.isDisabled()).toBe(true);
+
+    await email.fill(unique('waitlist'));
+    await expectFieldError(email, null);
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+
+    const toast = successToast(page, WAITLIST_OK);
+    await expectToastTopRight(page, toast);
+    const shownAt = Date.now();
+    await toast.waitFor({ state: 'detached', timeout: 5_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1_500);
+    expect(shownFor).toBeLessThan(3_000);
+    expect(await email.inputValue()).toBe('');
+  });
+
+  it('waitlist: an error toast on a failed answer and on a network failure, kept longer than a success', async () => {
+    journey = await openJourney(browser);
+    const { page } = journey;
+    await page.goto(`${baseUrl()}/`);
+    const form = page.locator('#join-waitlist');
+    const email = form.getByLabel('E-mail address');
+
+    // The server answers with an error.
+    await page.route('**/api/v1/waitlist', (route) =>
+      route.fulfill({ status: 500, json: { success: false, status: 'error', message: 'Database unavailable' } }),
+    );
+    await email.fill(unique('waitlist-down'));
+    await form.getByRole('button', { name: 'Join waitlist' }).click();
+    const toast = errorToast(page, WAITLIST_ERROR);
+    await expectToastTopRight(page, toast);
+    expect(await successToast(page, WAITLIST_OK).count()).toBe(0);
+    expect(await email.inputValue()).not.toBe(''); // kept for another try
+
+    // Error toasts stay 10 s: still there well after a success toast would have gone.
+    await page.waitForTimeout(2_600);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+
+    // The request never reaches a server.
+    await page.unroute('**/api/v1/waitlist');
+    await page.route('**/api/v1/waitlist', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Join waitlist' }).click();
+    await errorToast(page, WAITLIST_ERROR).waitFor();
+  });
+
+  it('become a vendor: e-mail, social handle and meal plan errors, counter, submit rules, success toast', async () => {
+    journey = await openJourney(browser);
+    const { page } = journey;
+    await page.goto(`${baseUrl()}/`);
+    const form = page.locator('#become-a-vendor');
+    await form.getByRole('heading', { name: 'Become a Vendor' }).waitFor();
+    const submit = form.getByRole('button', { name: 'Become a Vendor' });
+    const email = form.getByLabel('E-mail address');
+    const mealPlan = form.getByLabel('Meal plan');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await fieldCounter(mealPlan)).toBe('0/120');
+
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await email.fill('ada@');
+    await expectFieldError(email, 'Invalid email');
+    await email.fill(unique('vendor'));
+    await expectFieldError(email, null);
+
+    // Each social handle: a URL on instagram.com, tiktok.com, twitter.com or x.com, or empty.
+    for (const [label, good] of [
+      ['Instagram handle', 'https://www.instagram.com/adaskitchen'],
+      ['Twitter handle', 'x.com/adaskitchen'],
+      ['TikTok handle', 'tiktok.com/@adaskitchen'],
+    ] as const) {
+      const handle = form.getByLabel(label);
+      await handle.fill('myspace.com/adaskitchen');
+      await expectFieldError(handle, 'Invalid social media handle');
+      await handle.fill(good);
+      await expectFieldError(handle, null);
+    }
+    await form.getByLabel('TikTok handle').fill('');
+    await expectFieldError(form.getByLabel('TikTok handle'), null);
+
+    await form.getByRole('group', { name: 'Registered with Companies House?' }).getByLabel('Yes').check();
+    await form.getByRole('group', { name: 'Cooking experience' }).getByLabel('High').check();
+
+    // The counter shows the length over the limit, the input does not stop at it, and submit waits for a fix.
+    const tooLong = 'Jollof rice, egusi soup and puff-puff every Sunday. '.repeat(3).slice(0, 121);
+    await mealPlan.fill(tooLong);
+    expect(await mealPlan.inputValue()).toHaveLength(121);
+    await expectFieldError(mealPlan, 'meal plan should not exceed 120 characters');
+    expect(await fieldCounter(mealPlan)).toBe('121/120');
+    expect(await submit.isDisabled()).toBe(true);
+
+    await mealPlan.fill(tooLong.slice(0, 120));
+    await expectFieldError(mealPlan, null);
+    expect(await fieldCounter(mealPlan)).toBe('120/120');
+    expect(await submit.isEnabled()).toBe(true);
+    await mealPlan.fill('Jollof on Sundays');
+    expect(await fieldCounter(mealPlan)).toBe('17/120');
+
+    await submit.click();
+    await expectToastTopRight(page, successToast(page, WAITLIST_OK));
+    // The form starts over.
+    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    expect(await fieldCounter(mealPlan)).toBe('0/120');
+  });
+
+  it('theme toggle: light by default, dark is remembered after a reload', async () => {
+    journey = await openJourney(browser);
+    const { page } = journey;
+    await page.goto(`${baseUrl()}/`);
+    const toggle = page.getByRole('button', { name: 'Toggle theme' }).first();
+    const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    expect(await scheme()).toBe('light');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    const lightBackground = await background();
+
+    await toggle.click();
+    await expect.poll(scheme).toBe('dark');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await background()).not.toBe(lightBackground);
+
+    await page.reload();
+    await toggle.waitFor();
+    expect(await scheme()).toBe('dark');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+
+    // Remembered on other pages too, and switching back works.
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('heading', { name: 'Welcome back, sign in to start selling' }).waitFor();
+    expect(await scheme()).toBe('dark');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect.poll(scheme).toBe('light');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, sign in to start selling' }).waitFor();
+    expect(await scheme()).toBe('light');
+    expect(await background()).toBe(lightBackground);
+  });
+
+  it('not-found page for an unknown path, with a way home', async () => {
+    journey = await openJourney(browser);
+    const { page } = journey;
+    const response = await page.goto(`${baseUrl()}/no/such/page`);
+    expect(response?.status()).toBe(200); // the server hands every path to the app
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toContain('Page not found');
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
+    expect(pathOf(page)).toBe('/');
+  });
+});

@@ -1,0 +1,97 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { type ApiSession, latestCode, latestMail } from './server.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** How long a single wait for the page may take before the journey fails with a readable message. */
+export const WAIT_MS = 10_000;
+
+export const baseUrl = (): string => inject('browserBaseUrl');
+export const jwtSecret = (): string | null => inject('browserJwtSecret');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  theme?: 'light' | 'dark';
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page; a journey ends with none. */
+  errors: string[];
+}
+
+/** A fresh browser profile (no cookies, no storage) and one page, 1440×900 unless told otherwise. */
+export async function openJourney(browser: Browser, options: ContextOptions = {}): Promise<Journey> {
+  const width = options.width ?? 1440;
+  const height = options.height ?? (width > 800 ? 900 : 844);
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'en-GB' });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS * 2);
+  if (options.theme) {
+    await context.addInitScript((mode) => localStorage.setItem('theme', mode), options.theme);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** Stores a session the way the web app does: cookies accessToken, refreshToken and user. */
+export async function addSession(context: BrowserContext, session: Pick<ApiSession, 'accessToken' | 'refreshToken' | 'user'>) {
+  const url = baseUrl();
+  await context.addCookies(
+    [
+      ['accessToken', session.accessToken],
+      ['refreshToken', session.refreshToken],
+      ['user', JSON.stringify(session.user)],
+    ].map(([name, value]) => ({ name: name!, value: encodeURIComponent(value!), url, sameSite: 'Strict' as const })),
+  );
+}
+
+/** The context's cookies by name. */
+export async function cookieMap(context: BrowserContext) {
+  return new Map((await context.cookies(baseUrl())).map((cookie) => [cookie.name, cookie]));
+}
+
+/**
+ * Goes through the code flow in the page that shows the e-mail step (/login or /signup): types the e-mail, sends
+ * the code, reads it from the development outbox and verifies it. Returns once the code has been submitted.
+ */
+export async function enterCodeFlow(page: Page, email: string): Promise<void> {
+  const before = (await latestMail(baseUrl(), email))?.createdAt ?? '';
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').waitFor();
+  const code = await latestCode(baseUrl(), email, before);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+}
+
+/** Signs in through /login with the e-mailed code and waits for the page the app sends the member to. */
+export async function signInThroughUi(page: Page, email: string, landing = '/dashboard'): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, sign in to start selling' }).waitFor();
+  await enterCodeFlow(page, email);
+  await page.waitForURL(`${baseUrl()}${landing}`);
+}
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
