@@ -12,7 +12,10 @@ describe('openapi/vendor-api.yaml', () => {
   const operations = listOperations(spec);
 
   it('is a valid OpenAPI 3.1 document (the validator fastify-openapi-glue uses)', async () => {
-    const { Validator } = (await import(require.resolve('@seriousme/openapi-schema-validator'))) as typeof import('@seriousme/openapi-schema-validator');
+    // Resolved through fastify-openapi-glue so the test uses exactly the validator the server does.
+    const { Validator } = (await import(require.resolve('@seriousme/openapi-schema-validator'))) as {
+      Validator: new () => { validate(spec: string): Promise<{ valid: boolean; errors?: unknown }> };
+    };
     const result = await new Validator().validate(SPEC_PATH);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);

@@ -970,7 +970,7 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     audit(A, MERCHANDIZER_USER_ID, ago(10, 1), 'deleted', 'meal', meal('chin-chin').id, 'Chin Chin', 'Deleted meal "Chin Chin".');
     audit(A, DEMO_USER_ID, ago(8, 4), 'updated', 'team_member', seedId('membership', MERCHANDIZER_USER_ID), 'Chioma Eze', 'Changed role from Kitchen Assistant to Merchandizer.');
     audit(A, DEMO_USER_ID, ago(7, 2), 'updated', 'notification_preferences', DEMO_USER_ID, 'Ada Okafor', 'Turned off news by e-mail and SMS.');
-    lastDelivered.forEach((o, i) =>
+    lastDelivered.forEach((o) =>
       audit(A, MANAGER_USER_ID, addMs(o.updatedAt, 0), 'status_changed', 'order', o.id, o.reference, `Changed status from out_for_delivery to delivered.`),
     );
     lastCancelled.forEach((o) =>

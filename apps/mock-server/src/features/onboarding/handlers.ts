@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, unprocessable, type FieldError } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { ageOn, checkDocuments, formatPostcode, loadOnboarding } from './repository.ts';
-import { ukPhone } from '../profile/phone.ts';
+import { checkDocuments, formatPostcode, loadOnboarding } from './repository.ts';
+import { checkDob, ukPhone } from '../../lib/person.ts';
 
 type Ops = 'getOnboarding' | 'savePersonalInformation' | 'saveBusinessInformation' | 'saveDocuments' | 'savePreferences';
 
@@ -22,13 +22,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const email = body.email.trim().toLowerCase();
       // SPEC section 5: a leading 0 or +44 becomes +44 (the same rule as the profile), then the +44 pattern.
       const phone = ukPhone(body.phone, 'phone');
-      const dob = new Date(`${body.dob}T00:00:00.000Z`);
-      const today = app.clock.now();
-      if (Number.isNaN(dob.getTime())) throw badRequest('dob: Must be a valid date', [{ field: 'dob', error: 'Must be a valid date' }]);
-      if (dob > today) throw unprocessable('The date of birth is in the future', [{ field: 'dob', error: 'Must not be in the future' }]);
-      const age = ageOn(dob, today);
-      if (age < 18) throw unprocessable('You must be at least 18 years old to sell on the platform', [{ field: 'dob', error: 'Must be at least 18 years old' }]);
-      if (age > 120) throw unprocessable('Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]);
+      const dob = checkDob(body.dob, app.clock.now());
 
       const view = await app.prisma.$transaction(async (tx) => {
         if (email !== auth.email) {

@@ -4,7 +4,7 @@ import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_
 import { cuisineId, dietaryId } from '../../seed/reference.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { findOrCreateVendor } from '../auth/accounts.ts';
-import { normaliseUkPhone } from '../profile/phone.ts';
+import { normaliseUkPhone } from '../../lib/person.ts';
 
 const t = useTestApp();
 const BASE = '/api/v1/vendor/onboarding';

@@ -104,11 +104,3 @@ export function formatPostcode(postcode: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
-/** Whole years between a date of birth and today (UTC). */
-export function ageOn(dob: Date, today: Date): number {
-  let age = today.getUTCFullYear() - dob.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < dob.getUTCMonth() || (today.getUTCMonth() === dob.getUTCMonth() && today.getUTCDate() < dob.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}

@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import { unauthorized, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { toMediaDto } from '../uploads/media.ts';
-import { ukPhone } from './phone.ts';
+import { checkDob, ukPhone } from '../../lib/person.ts';
 
 type Ops = 'getProfile' | 'updateProfile';
 type Profile = components['schemas']['Profile'];
@@ -36,24 +36,6 @@ async function loadProfile(db: Db, userId: string): Promise<Profile> {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
-}
-
-/** Whole years between a date of birth and a day. */
-function ageOn(dob: Date, day: Date): number {
-  let age = day.getUTCFullYear() - dob.getUTCFullYear();
-  const beforeBirthday = day.getUTCMonth() < dob.getUTCMonth() || (day.getUTCMonth() === dob.getUTCMonth() && day.getUTCDate() < dob.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-function checkDob(value: string, today: Date): Date {
-  const dob = new Date(`${value}T00:00:00.000Z`);
-  if (Number.isNaN(dob.getTime()) || dateOnly(dob) !== value) throw unprocessable('dob: Must be a real calendar date', [{ field: 'dob', error: 'Must be a real calendar date' }]);
-  if (dob > today) throw unprocessable('The date of birth is in the future', [{ field: 'dob', error: 'Must not be in the future' }]);
-  const age = ageOn(dob, today);
-  if (age < 18) throw unprocessable('You must be at least 18 years old to sell on the platform', [{ field: 'dob', error: 'Must be at least 18 years old' }]);
-  if (age > 120) throw unprocessable('Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]);
-  return dob;
 }
 
 /** Handlers for getProfile, updateProfile: the signed-in member's own record (the e-mail is read-only here). */

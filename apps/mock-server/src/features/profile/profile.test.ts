@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_MERCHANDIZER_ROLE_ID, DEMO_USER_ID, MERCHANDIZER_EMAIL, MERCHANDIZER_USER_ID, OTHER_BUSINESS_ID, OTHER_EMAIL, OTHER_USER_ID } from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow } from '../delivery-zones/test-support.ts';
-import { normaliseUkPhone } from './phone.ts';
+import { normaliseUkPhone } from '../../lib/person.ts';
 
 const t = useTestApp();
 const URL = '/api/v1/vendor/profile';

@@ -84,6 +84,11 @@ describe('POST /vendor-applications', () => {
     expect(await t.db.prisma.vendorApplication.count({ where: { email: 'bisi@' } })).toBe(0);
   });
 
+  it('an empty meal plan is reported as empty, not as too long', async () => {
+    const res = await t.api.post(APPLY).send(application({ mealPlan: '' })).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'mealPlan', error: 'Must not be empty' }]);
+  });
+
   it('accepts a meal plan of exactly 120 characters', async () => {
     await t.api.post(APPLY).send(application({ mealPlan: 'y'.repeat(120) })).expect(201);
   });

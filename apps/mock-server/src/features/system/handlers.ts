@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { escapeHtml, page } from '../dev/html.ts';
 
@@ -14,8 +14,13 @@ async function outbox(app: FastifyInstance, to: string | undefined) {
 
 export function systemHandlers(app: FastifyInstance) {
   return {
-    async getHealth() {
-      await app.prisma.$queryRaw`SELECT 1`;
+    async getHealth(request) {
+      try {
+        await app.prisma.$queryRaw`SELECT 1`;
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
+      }
       return ok({ status: 'ok' as const, database: 'up' as const });
     },
 

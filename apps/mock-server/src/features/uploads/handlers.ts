@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.ts';
-import { ApiError, badRequest, invalidField, notFound, unprocessable } from '../../lib/errors.ts';
+import { ApiError, badRequest, invalidField, notFound } from '../../lib/errors.ts';
 import { type HandlerMap, ok } from '../../lib/handler.ts';
 import { MEDIA_PURPOSES } from '../../seed/constants.ts';
 import { toMediaDto } from './media.ts';

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_EMAIL } from '../../seed/index.ts';
+import { useTestApp } from '../../testing/harness.ts';
+
+const t = useTestApp();
+
+describe('GET /health', () => {
+  it('answers 200 once the database is migrated and seeded', async () => {
+    const res = await t.api.get('/api/v1/health').expect(200);
+    expect(res.body).toEqual({ success: true, status: 'success', data: { status: 'ok', database: 'up' } });
+  });
+
+  it('answers 503 in the error shape when the database does not answer', async () => {
+    const spy = vi.spyOn(t.app.prisma, '$queryRaw').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await t.api.get('/api/v1/health').expect(503);
+    expect(res.body).toMatchObject({ success: false, statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    spy.mockRestore();
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  it('lists the messages sent to an address, newest first', async () => {
+    await t.api.post('/api/v1/vendor/auth/otp').send({ email: DEMO_EMAIL }).expect(200);
+    t.clock.advance(1000);
+    await t.api.post('/api/v1/vendor/auth/otp').send({ email: DEMO_EMAIL }).expect(200);
+    const res = await t.api.get('/api/v1/dev/outbox').query({ to: DEMO_EMAIL.toUpperCase() }).expect(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(res.body.data.every((m: { to: string }) => m.to === DEMO_EMAIL)).toBe(true);
+    const [newest, older] = res.body.data as { createdAt: string; subject: string; text: string }[];
+    expect(newest && older && newest.createdAt >= older.createdAt).toBe(true);
+    expect(newest?.text).toContain(newest?.subject.slice(0, 6));
+  });
+
+  it('rejects a malformed address naming the field', async () => {
+    const res = await t.api.get('/api/v1/dev/outbox').query({ to: 'nope' }).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'to', error: 'Invalid email' }]);
+  });
+
+  it('is not there in production', async () => {
+    t.app.env.devRoutes = false;
+    try {
+      await t.api.get('/api/v1/dev/outbox').expect(404);
+    } finally {
+      t.app.env.devRoutes = true;
+    }
+  });
+
+  it('shows the same messages to a person at /dev/outbox', async () => {
+    const res = await t.api.get('/dev/outbox').query({ to: DEMO_EMAIL }).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('is your sign-in code');
+  });
+});
