@@ -47,3 +47,32 @@ export async function expectToastTopRight(page: Page, toast: Locator): Promise<v
 export async function expectText(locator: Locator, text: string): Promise<void> {
   await expect.poll(async () => (await locator.textContent())?.trim(), { timeout: WAIT_MS }).toBe(text);
 }
+
+/**
+ * Runs `action` and measures, in the page's own clock, how long the toast with this text stays in the document
+ * (from the frame it appears to the frame it is gone), so the figure does not depend on how busy the test runner is.
+ */
+export async function toastLifetime(page: Page, text: string, action: () => Promise<void>, timeoutMs = 8_000): Promise<number> {
+  await page.evaluate((message) => {
+    const times = { added: 0, removed: 0 };
+    (window as unknown as { __toastTimes: typeof times }).__toastTimes = times;
+    const present = () =>
+      Array.from(document.querySelectorAll('[data-toast] p')).some((element) => element.textContent === message);
+    const tick = () => {
+      const now = performance.now();
+      const shown = present();
+      if (shown && !times.added) times.added = now;
+      if (!shown && times.added) times.removed = now;
+      if (!times.removed) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, text);
+  await action();
+  await page.waitForFunction(() => (window as unknown as { __toastTimes: { removed: number } }).__toastTimes.removed > 0, undefined, {
+    timeout: timeoutMs,
+  });
+  return page.evaluate(() => {
+    const times = (window as unknown as { __toastTimes: { added: number; removed: number } }).__toastTimes;
+    return times.removed - times.added;
+  });
+}

@@ -20,7 +20,9 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
   expires: 7,
   sameSite: 'strict',
   path: '/',
-  secure: env.IS_PRODUCTION,
+  // Secure in production builds served over HTTPS (SPEC section 9). A production build opened over plain HTTP (the
+  // local server on a LAN address, docker-compose) could not store Secure cookies at all, so there it is left off.
+  secure: env.IS_PRODUCTION && globalThis.location?.protocol === 'https:',
 });
 
 type SessionListener = () => void;
