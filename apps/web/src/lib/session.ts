@@ -20,10 +20,16 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
   expires: 7,
   sameSite: 'strict',
   path: '/',
-  // Secure in production builds served over HTTPS (SPEC section 9). A production build opened over plain HTTP (the
-  // local server on a LAN address, docker-compose) could not store Secure cookies at all, so there it is left off.
-  secure: env.IS_PRODUCTION && globalThis.location?.protocol === 'https:',
+  // Secure in production builds (SPEC section 9) wherever the browser can store a Secure cookie: over HTTPS, and on
+  // loopback, which browsers treat as secure. Over plain HTTP on another host (a LAN address) it could not be stored
+  // at all and sign-in would silently fail, so there it is left off.
+  secure: env.IS_PRODUCTION && canStoreSecureCookies(),
 });
+
+function canStoreSecureCookies(): boolean {
+  const { protocol, hostname } = globalThis.location ?? { protocol: 'https:', hostname: '' };
+  return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
 
 type SessionListener = () => void;
 const listeners = new Set<SessionListener>();
