@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, type FieldError, notFound, unprocessable } from '../../lib/errors.ts';
 import { type BodyOf, type HandlerMap, ok, paged } from '../../lib/handler.ts';
 import { toPence } from '../../lib/money.ts';
-import { paging } from '../../lib/paging.ts';
+import { loadPage, paging } from '../../lib/paging.ts';
 import { DAYS, checkReferences, cleanStrings, mealInclude, toDbDate, toMealDto } from './repository.ts';
 
 type Ops = 'listMeals' | 'createMeal' | 'getMeal' | 'updateMeal' | 'deleteMeal';
@@ -151,9 +151,12 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
         ...(q.status ? { status: q.status } : {}),
         ...(q.categoryId ? { categoryId: q.categoryId } : {}),
       };
-      const [total, rows] = await app.prisma.$transaction([
+      const [total, rows] = await Promise.all([
         app.prisma.meal.count({ where }),
-        app.prisma.meal.findMany({ where, include: mealInclude, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+        loadPage(
+          app.prisma.meal.findMany({ where, select: { id: true }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+          (ids) => app.prisma.meal.findMany({ where: { id: { in: ids } }, include: mealInclude }),
+        ),
       ]);
       return paged(rows.map(toMealDto), { ...page, total });
     },

@@ -90,6 +90,9 @@ export function orderHandlers(app: FastifyInstance) {
       const [total, rows] = await Promise.all([
         app.prisma.order.count({ where }),
         app.prisma.order.findMany({
+          // Separate queries, not one JOIN: the page is cut by index before any relation is read, and a meal that
+          // many items share is read once instead of once per item.
+          relationLoadStrategy: 'query',
           where,
           include: orderInclude,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
