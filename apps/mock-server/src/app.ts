@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     new GoogleSignIn(db.prisma, clock, env.googleClientId && env.googleClientSecret ? { clientId: env.googleClientId, clientSecret: env.googleClientSecret } : undefined),
   );
 
+  // gzip for clients that ask: the region tree is half a megabyte of JSON, order pages tens of kilobytes.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

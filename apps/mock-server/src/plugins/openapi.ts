@@ -5,7 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { parse } from 'yaml';
 import { ROOT_DIR } from '../env.ts';
-import { forbidden, notImplementedYet, unauthorized } from '../lib/errors.ts';
+import { ApiError, forbidden, notImplementedYet, unauthorized } from '../lib/errors.ts';
 import { loadUser, type MemberUser } from '../features/auth/accounts.ts';
 
 export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
@@ -114,6 +114,13 @@ export default fp(
       const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
       if (body?.content?.['multipart/form-data'] && route.schema) delete (route.schema as { body?: unknown }).body;
     });
+    // The contract names these media types only for responses (file downloads, CSV export); as request bodies they
+    // are refused plainly, which also tells fastify-openapi-glue a parser exists for every type the document names.
+    for (const type of ['text/csv', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp']) {
+      if (!app.hasContentTypeParser(type)) {
+        app.addContentTypeParser(type, (_request, _payload, done) => done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `${type} is not accepted as a request body`), undefined));
+      }
+    }
     await app.register(openapiGlue, {
       specification: structuredClone(spec),
       prefix: API_PREFIX,

@@ -60,7 +60,9 @@ function validateResponses(app: FastifyInstance, violations: string[]): void {
       validate = strictAjv.compile(media.schema);
       validators.set(media.schema, validate);
     }
-    const body = typeof payload === 'string' ? JSON.parse(payload) : payload;
+    // A compressed body is already a stream here; the suites ask for plain bodies, except the compression test.
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = JSON.parse(String(payload));
     if (!validate(body)) violations.push(`${where}: ${strictAjv.errorsText(validate.errors)}`);
     return payload;
   });
@@ -92,7 +94,8 @@ export async function startTestApp(): Promise<TestApp> {
   return {
     app,
     db,
-    api: supertest.agent(app.server),
+    // Plain bodies, so every response can be checked against the contract (compression is tested on its own).
+    api: supertest.agent(app.server).set('accept-encoding', 'identity'),
     clock,
     violations,
     calls,

@@ -1,3 +1,4 @@
+import supertest from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAIL } from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
@@ -49,5 +50,16 @@ describe('GET /dev/outbox', () => {
     const res = await t.api.get('/dev/outbox').query({ to: DEMO_EMAIL }).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('is your sign-in code');
+  });
+});
+
+describe('compression', () => {
+  it('gzips large answers for clients that accept it, and leaves small ones alone', async () => {
+    const token = await t.tokenFor(DEMO_EMAIL);
+    const regions = await supertest(t.app.server).get('/api/v1/vendor/delivery-zones/regions').set('authorization', token).set('accept-encoding', 'gzip').expect(200);
+    expect(regions.headers['content-encoding']).toBe('gzip');
+    expect(regions.body.data.length).toBe(12);
+    const health = await supertest(t.app.server).get('/api/v1/health').set('accept-encoding', 'gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
