@@ -1,15 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
 import {
   addSession,
   baseUrl,
   cookieMap,
-  type Journey,
-  launchBrowser,
-  openJourney,
   pathOf,
   signInThroughUi,
+  useBrowser,
 } from './support/browser.ts';
 import { apiGet, DEMO_EMAIL, latestCode, latestMail, passwordLogin } from './support/server.ts';
 
@@ -17,21 +14,7 @@ const LOGIN_HEADING = 'Welcome back, sign in to start selling';
 const SIGNUP_HEADING = 'Get Started';
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
-let browser: Browser;
-let journey: Journey | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = journey?.errors ?? [];
-  await journey?.context.close();
-  journey = undefined;
-  expect(errors).toEqual([]);
-});
+const browser = useBrowser();
 
 interface Statistics {
   orders: number[];
@@ -44,7 +27,7 @@ interface Statistics {
 
 describe('sign-up, sign-in and the protected routes', () => {
   it('sign-up by e-mailed code lands a new vendor in /onboarding at step 1 of 4', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     const email = `new-chef-${Date.now()}@kitchen.test`;
     await page.goto(`${baseUrl()}/signup`);
@@ -106,7 +89,7 @@ describe('sign-up, sign-in and the protected routes', () => {
   });
 
   it('sign-in of demo@kitchen.test by code lands in /dashboard with its statistics in GBP', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     await signInThroughUi(page, DEMO_EMAIL, '/dashboard');
 
@@ -154,7 +137,7 @@ describe('sign-up, sign-in and the protected routes', () => {
   });
 
   it('Google sign-in through the offline provider and /auth/google/callback lands the demo vendor in /dashboard', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -181,7 +164,7 @@ describe('sign-up, sign-in and the protected routes', () => {
   });
 
   it('protected routes redirect to /login without a stored token', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     for (const path of ['/dashboard', '/dashboard/settings/shipping', '/onboarding', '/invites/setup', '/Onboard']) {
       await page.goto(`${baseUrl()}${path}`);
@@ -197,7 +180,7 @@ describe('sign-up, sign-in and the protected routes', () => {
   });
 
   it('/Onboarding, /onboard and /Onboard redirect to /onboarding', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     await addSession(context, await passwordLogin(baseUrl()));
     for (const alias of ['/Onboarding', '/onboard', '/Onboard']) {
@@ -208,7 +191,7 @@ describe('sign-up, sign-in and the protected routes', () => {
   });
 
   it('the sign-in side panel rotates the chef testimonials: 5 s visible, then a 1 s fade gap', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     // Timed in the page's own clock, frame by frame from the moment the first testimonial is in the document.
     await context.addInitScript(() => {
@@ -259,7 +242,7 @@ describe('sign-up, sign-in and the protected routes', () => {
   });
 
   it('a failed code send shows "Failed to send OTP" and the generic message', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     await page.route('**/api/v1/vendor/auth/otp', (route) => route.abort('connectionrefused'));
     await page.goto(`${baseUrl()}/signup`);

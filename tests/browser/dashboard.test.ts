@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addSession, baseUrl, type Journey, launchBrowser, openJourney, pathOf } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addSession, baseUrl, type Journey, pathOf, useBrowser } from './support/browser.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let session: ApiSession;
-let journey: Journey | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   session = await passwordLogin(baseUrl());
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = journey?.errors ?? [];
-  await journey?.context.close();
-  journey = undefined;
-  expect(errors).toEqual([]);
 });
 
 const focusInDrawer = (journeyPage: Journey['page']) =>
@@ -26,7 +14,7 @@ const focusInDrawer = (journeyPage: Journey['page']) =>
 
 describe('the dashboard shell', () => {
   it('at 390 px the header opens the sidebar as a left drawer that keeps focus inside and closes on Escape', async () => {
-    journey = await openJourney(browser, { width: 390, height: 844 });
+    const journey = await browser.open({ width: 390, height: 844 });
     const { page, context } = journey;
     await addSession(context, session);
     await page.goto(`${baseUrl()}/dashboard`);
@@ -90,7 +78,7 @@ describe('the dashboard shell', () => {
   });
 
   it('the settings tab bar highlights the tab of the current path', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     await addSession(context, session);
     const tabs = page.getByRole('navigation', { name: 'Settings' });

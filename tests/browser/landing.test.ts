@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   errorToast,
   expectFieldError,
@@ -8,32 +7,17 @@ import {
   successToast,
   toastLifetime,
 } from './support/assertions.ts';
-import { baseUrl, type Journey, launchBrowser, openJourney, pathOf } from './support/browser.ts';
+import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
 
 const WAITLIST_OK = 'Successfully joined the waitlist!';
 const WAITLIST_ERROR = 'Error joining waitlist';
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@kitchen.test`;
 
-let browser: Browser;
-let journey: Journey | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  // Every journey ends without an uncaught page error.
-  const errors = journey?.errors ?? [];
-  await journey?.context.close();
-  journey = undefined;
-  expect(errors).toEqual([]);
-});
+const browser = useBrowser();
 
 describe('landing page', () => {
   it('waitlist: invalid e-mail error, success toast that hides after about 2 s, field cleared', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
@@ -62,7 +46,7 @@ describe('landing page', () => {
   });
 
   it('waitlist: an error toast on a failed answer and on a network failure, kept longer than a success', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     await page.goto(`${baseUrl()}/`);
     const form = page.locator('#join-waitlist');
@@ -93,7 +77,7 @@ describe('landing page', () => {
   });
 
   it('become a vendor: e-mail, social handle and meal plan errors, counter, submit rules, success toast', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     await page.goto(`${baseUrl()}/`);
     const form = page.locator('#become-a-vendor');
@@ -151,7 +135,7 @@ describe('landing page', () => {
   });
 
   it('theme toggle: light by default, dark is remembered after a reload', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     await page.goto(`${baseUrl()}/`);
     const toggle = page.getByRole('button', { name: 'Toggle theme' }).first();
@@ -185,7 +169,7 @@ describe('landing page', () => {
   });
 
   it('not-found page for an unknown path, with a way home', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page } = journey;
     const response = await page.goto(`${baseUrl()}/no/such/page`);
     expect(response?.status()).toBe(200); // the server hands every path to the app

@@ -1,32 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addSession,
   baseUrl,
   cookieMap,
-  type Journey,
   jwtSecret,
-  launchBrowser,
-  openJourney,
   pathOf,
+  useBrowser,
 } from './support/browser.ts';
 import { apiGet, apiUrl, expiredCopyOf, passwordLogin } from './support/server.ts';
 
-let browser: Browser;
-let journey: Journey | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = journey?.errors ?? [];
-  await journey?.context.close();
-  journey = undefined;
-  expect(errors).toEqual([]);
-});
+const browser = useBrowser();
 
 /** An access token the server refuses as expired (or, against a foreign server, as invalid). */
 const staleAccessToken = (token: string) => {
@@ -43,7 +26,7 @@ const refreshCall = (refreshToken: string) =>
 
 describe('the session', () => {
   it('an expired access token is renewed silently with the refresh token', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     const session = await passwordLogin(baseUrl());
     const expired = staleAccessToken(session.accessToken);
@@ -88,7 +71,7 @@ describe('the session', () => {
   });
 
   it('a refused refresh removes the session and sends the vendor to /login', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     const session = await passwordLogin(baseUrl());
     await addSession(context, {
@@ -104,7 +87,7 @@ describe('the session', () => {
   });
 
   it('sign-out asks "Are you sure you want to signout?": Cancel keeps the session, Yes clears it and goes to /login', async () => {
-    journey = await openJourney(browser);
+    const journey = await browser.open();
     const { page, context } = journey;
     const session = await passwordLogin(baseUrl());
     await addSession(context, session);

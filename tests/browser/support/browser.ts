@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type ApiSession, latestCode, latestMail } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -95,3 +95,32 @@ export async function signInThroughUi(page: Page, email: string, landing = '/das
 }
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/**
+ * One Chromium for the test file. `open()` starts a fresh browser context for a journey; after each test it is closed,
+ * and the test fails if the page threw an uncaught error.
+ */
+export function useBrowser(): { open(options?: ContextOptions): Promise<Journey> } {
+  let browser: Browser | undefined;
+  let current: Journey | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const errors = current?.errors ?? [];
+    await current?.context.close();
+    current = undefined;
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+  return {
+    async open(options) {
+      if (!browser) throw new Error('useBrowser(): the browser has not started');
+      current = await openJourney(browser, options);
+      return current;
+    },
+  };
+}
+
