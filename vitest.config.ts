@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// With TEST_REPORT_DIR set (scripts/test-all.sh), each run also leaves a JSON report there for the closing summary.
+const reportDir = process.env.TEST_REPORT_DIR;
+
 // One runner, four projects: server API suites, web unit tests, contract-wide checks, browser journeys.
 export default defineConfig({
   test: {
+    ...(reportDir
+      ? { reporters: ['default', ['json', { outputFile: `${reportDir}/${Date.now()}-${process.pid}.json` }]] as const }
+      : {}),
     projects: [
       {
         test: {

@@ -3,6 +3,8 @@
 # a PostgreSQL server, and the browser journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export TEST_REPORT_DIR=${TEST_REPORT_DIR:-$PWD/node_modules/.cache/test-reports}
+rm -rf "$TEST_REPORT_DIR" && mkdir -p "$TEST_REPORT_DIR"
 
 echo "== api-types are generated from the current contract"
 pnpm --filter @vendor/api-types check
@@ -22,3 +24,5 @@ else
 fi
 echo "== browser journeys in Chromium"
 pnpm test:browser
+echo "== summary"
+node scripts/test-summary.mjs "$TEST_REPORT_DIR"
