@@ -163,6 +163,17 @@ describe('sign-up, sign-in and the protected routes', () => {
     await page.locator('main dl').waitFor(); // the statistics loaded with the Google session
   });
 
+  it('a vendor already signed in who opens /login or /signup goes straight to the dashboard', async () => {
+    const journey = await browser.open();
+    const { page, context } = journey;
+    await addSession(context, await passwordLogin(baseUrl()));
+    for (const path of ['/login', '/signup']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    }
+  });
+
   it('protected routes redirect to /login without a stored token', async () => {
     const journey = await browser.open();
     const { page } = journey;

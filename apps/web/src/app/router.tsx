@@ -4,6 +4,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import LandingRoute from './routes/landing';
+import { GuestRoute } from './routes/guest-route';
 import { ProtectedRoute } from './routes/protected-route';
 
 type RouteModule = { default: ComponentType };
@@ -21,8 +22,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: paths.home.path, element: <LandingRoute /> },
-      { path: paths.auth.login.path, ...lazyPage(() => import('./routes/auth/login')) },
-      { path: paths.auth.signup.path, ...lazyPage(() => import('./routes/auth/signup')) },
+      {
+        element: <GuestRoute />,
+        children: [
+          { path: paths.auth.login.path, ...lazyPage(() => import('./routes/auth/login')) },
+          { path: paths.auth.signup.path, ...lazyPage(() => import('./routes/auth/signup')) },
+        ],
+      },
       {
         path: paths.auth.googleCallback.path,
         ...lazyPage(() => import('./routes/auth/google-callback')),
