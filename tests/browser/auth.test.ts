@@ -8,7 +8,7 @@ import {
   signInThroughUi,
   useBrowser,
 } from './support/browser.ts';
-import { apiGet, DEMO_EMAIL, latestCode, latestMail, passwordLogin } from './support/server.ts';
+import { apiGet, DEMO_EMAIL, DEMO_INVITE_TOKEN, INVITED_EMAIL, latestCode, latestMail, passwordLogin } from './support/server.ts';
 
 const LOGIN_HEADING = 'Welcome back, sign in to start selling';
 const SIGNUP_HEADING = 'Get Started';
@@ -161,6 +161,23 @@ describe('sign-up, sign-in and the protected routes', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.locator('aside').getByText(DEMO_EMAIL, { exact: true }).waitFor();
     await page.locator('main dl').waitFor(); // the statistics loaded with the Google session
+  });
+
+  it('an invited member accepts the invitation with Google from /invites/setup', async () => {
+    const journey = await browser.open();
+    const { page, context } = journey;
+    await page.goto(`${baseUrl()}/invites?token=${DEMO_INVITE_TOKEN}`);
+    await page.getByRole('link', { name: 'Accept invitation' }).click();
+    await page.waitForURL(/\/invites\/setup\?token=/);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
+    await page.getByLabel('E-mail').fill(INVITED_EMAIL);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    const user = JSON.parse(decodeURIComponent((await cookieMap(context)).get('user')!.value)) as { email: string; role: { slug: string } };
+    expect(user.email).toBe(INVITED_EMAIL);
+    expect(user.role.slug).toBe('merchandizer');
+    await page.locator('aside').getByText(INVITED_EMAIL, { exact: true }).waitFor();
   });
 
   it('a vendor already signed in who opens /login or /signup goes straight to the dashboard', async () => {

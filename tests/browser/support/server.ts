@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_EMAIL, SEED_PASSWORD } from '../../../apps/mock-server/src/seed/constants.ts';
+import { DEMO_EMAIL, DEMO_INVITE_TOKEN, INVITED_EMAIL, SEED_PASSWORD } from '../../../apps/mock-server/src/seed/constants.ts';
 
 /** The JWT secret of the suite's server: tests use it to mint an already expired access token. */
 export const TEST_JWT_SECRET = 'browser-suite-jwt-secret-0123456789abcdef';
-export { DEMO_EMAIL, SEED_PASSWORD };
+export { DEMO_EMAIL, DEMO_INVITE_TOKEN, INVITED_EMAIL, SEED_PASSWORD };
 
 export interface RunningServer {
   baseUrl: string;

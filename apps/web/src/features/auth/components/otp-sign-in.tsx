@@ -71,7 +71,9 @@ const Switch = styled.p`
 
 const CODE_PATTERN = /^\d{6}$/;
 
-const COPY: Record<GoogleOauthPurpose, { heading: string; lead: string }> = {
+type SignInPage = Exclude<GoogleOauthPurpose, 'invite'>;
+
+const COPY: Record<SignInPage, { heading: string; lead: string }> = {
   login: {
     heading: 'Welcome back, sign in to start selling',
     lead: 'Enter your e-mail and we will send you a 6-digit sign-in code.',
@@ -83,7 +85,7 @@ const COPY: Record<GoogleOauthPurpose, { heading: string; lead: string }> = {
 };
 
 /** E-mail step, then 6-digit code step, plus Google sign-in (SPEC section 4). */
-export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: GoogleOauthPurpose }) {
+export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: SignInPage }) {
   const { auth } = useStores();
   const redirectAfterSignIn = useSignedInRedirect();
   const [step, setStep] = useState<'email' | 'code'>('email');

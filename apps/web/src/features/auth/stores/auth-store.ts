@@ -5,7 +5,7 @@ import type { SessionUser } from '@/lib/session';
 import type { RootStore } from '@/stores/root-store';
 
 export type OtpStatus = 'idle' | 'loading' | 'sent' | 'verifying' | 'success' | 'error';
-export type GoogleOauthPurpose = 'login' | 'signup';
+export type GoogleOauthPurpose = 'login' | 'signup' | 'invite';
 
 export const OTP_SENT_MESSAGE = 'OTP sent successfully';
 export const OTP_FAILED_MESSAGE = 'Failed to send OTP';
@@ -119,13 +119,15 @@ export class AuthStore {
     this.errorMessage = null;
   }
 
-  /** Asks the server for the Google consent URL and leaves the app for it. */
-  async startGoogle(purpose: GoogleOauthPurpose): Promise<void> {
+  /** Asks the server for the Google consent URL and leaves the app for it (an invite names its token). */
+  async startGoogle(purpose: GoogleOauthPurpose, inviteToken?: string): Promise<void> {
     this.error = null;
     this.errorMessage = null;
     try {
       const body = await unwrap(
-        this.root.api.POST('/vendor/vendor/oauth/google', { body: { purpose } }),
+        this.root.api.POST('/vendor/vendor/oauth/google', {
+          body: inviteToken ? { purpose, inviteToken } : { purpose },
+        }),
       );
       sessionStorage.setItem(GOOGLE_PURPOSE_KEY, purpose);
       window.location.assign(body.data.url);
@@ -136,8 +138,8 @@ export class AuthStore {
 
   /** Finishes the Google sign-in with the code and state Google sent back. */
   async completeGoogle(code: string, state: string): Promise<boolean> {
-    const purpose: GoogleOauthPurpose =
-      sessionStorage.getItem(GOOGLE_PURPOSE_KEY) === 'signup' ? 'signup' : 'login';
+    const stored = sessionStorage.getItem(GOOGLE_PURPOSE_KEY);
+    const purpose: GoogleOauthPurpose = stored === 'signup' || stored === 'invite' ? stored : 'login';
     this.status = 'verifying';
     this.error = null;
     this.errorMessage = null;

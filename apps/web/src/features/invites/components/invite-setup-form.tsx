@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { GoogleIcon } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
 import { stripWhitespace } from '@/lib/validation';
 import { useStores } from '@/stores/stores-context';
@@ -29,7 +30,7 @@ export const InviteSetupForm = observer(function InviteSetupForm({
   token: string;
   onAccepted: () => void;
 }) {
-  const { invites } = useStores();
+  const { invites, auth } = useStores();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -81,6 +82,12 @@ export const InviteSetupForm = observer(function InviteSetupForm({
       <Button type="submit" size="lg" disabled={!canSubmit}>
         {invites.isAccepting ? 'Setting up…' : 'Continue'}
       </Button>
+      {/* The invited address's Google account accepts the invitation in one step, names included. */}
+      <Button type="button" variant="secondary" size="lg" onClick={() => void auth.startGoogle('invite', token)}>
+        <GoogleIcon />
+        Continue with Google
+      </Button>
+      {auth.errorMessage && <p role="alert">{auth.errorMessage}</p>}
     </Form>
   );
 });
