@@ -1,26 +1,10 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router-dom';
+import { CenteredPage } from '@/components/layouts/centered-page';
 import { usePageTitle } from '@/components/page-title';
 import { buttonLinkStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-
-const Page = styled.main`
-  min-height: 80vh;
-  display: grid;
-  place-items: center;
-  padding: 2rem 1rem;
-  text-align: center;
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: 1rem;
-    align-items: center;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Code = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -33,7 +17,7 @@ export default function NotFoundRoute() {
   usePageTitle('Page not found');
   const theme = useTheme();
   return (
-    <Page>
+    <CenteredPage>
       <div>
         <Code aria-hidden="true">404</Code>
         <h1>Page not found</h1>
@@ -42,6 +26,6 @@ export default function NotFoundRoute() {
           Go to Home
         </Link>
       </div>
-    </Page>
+    </CenteredPage>
   );
 }

@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@/stores/stores-context';
-import type { ToastType } from '@/stores/ui-store';
+import type { Toast, ToastType } from '@/stores/ui-store';
 import { IconButton } from './button';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons';
 
@@ -45,6 +45,18 @@ const Text = styled.p`
 `;
 
 /** Top-right toasts; errors are announced assertively, the rest politely. */
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  return (
+    <Item kind={toast.type} data-toast={toast.type}>
+      {toast.type === 'error' ? <AlertIcon /> : <CheckIcon />}
+      <Text>{toast.message}</Text>
+      <IconButton aria-label="Dismiss notification" size="sm" onClick={onDismiss}>
+        <CloseIcon size={16} />
+      </IconButton>
+    </Item>
+  );
+}
+
 export const Toasts = observer(function Toasts() {
   const { ui } = useStores();
   return (
@@ -53,26 +65,14 @@ export const Toasts = observer(function Toasts() {
         {ui.toasts
           .filter((toast) => toast.type !== 'error')
           .map((toast) => (
-            <Item key={toast.id} kind={toast.type} data-toast={toast.type}>
-              <CheckIcon />
-              <Text>{toast.message}</Text>
-              <IconButton aria-label="Dismiss notification" size="sm" onClick={() => ui.dismissToast(toast.id)}>
-                <CloseIcon size={16} />
-              </IconButton>
-            </Item>
+            <ToastItem key={toast.id} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
           ))}
       </div>
       <div role="alert" aria-live="assertive" css={{ display: 'contents' }}>
         {ui.toasts
           .filter((toast) => toast.type === 'error')
           .map((toast) => (
-            <Item key={toast.id} kind={toast.type} data-toast={toast.type}>
-              <AlertIcon />
-              <Text>{toast.message}</Text>
-              <IconButton aria-label="Dismiss notification" size="sm" onClick={() => ui.dismissToast(toast.id)}>
-                <CloseIcon size={16} />
-              </IconButton>
-            </Item>
+            <ToastItem key={toast.id} toast={toast} onDismiss={() => ui.dismissToast(toast.id)} />
           ))}
       </div>
     </Region>

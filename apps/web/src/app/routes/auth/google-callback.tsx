@@ -1,27 +1,12 @@
-import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CenteredPage } from '@/components/layouts/centered-page';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSignedInRedirect } from '@/features/auth/hooks/use-signed-in-redirect';
 import { useStores } from '@/stores/stores-context';
-
-const Page = styled.main`
-  min-height: 80vh;
-  display: grid;
-  place-items: center;
-  padding: 2rem 1rem;
-  text-align: center;
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: 1rem;
-    align-items: center;
-    max-width: 28rem;
-  }
-`;
 
 /** Finishes the Google sign-in with the code and state from the query string. */
 const GoogleCallbackRoute = observer(function GoogleCallbackRoute() {
@@ -46,7 +31,7 @@ const GoogleCallbackRoute = observer(function GoogleCallbackRoute() {
   }, [auth, params, redirectAfterSignIn]);
 
   return (
-    <Page>
+    <CenteredPage>
       <div>
         {failed ? (
           <>
@@ -61,7 +46,7 @@ const GoogleCallbackRoute = observer(function GoogleCallbackRoute() {
           </>
         )}
       </div>
-    </Page>
+    </CenteredPage>
   );
 });
 
