@@ -16,6 +16,7 @@ const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is large
 /** The client's file name is kept for display only: no directories, no control characters, bounded length. */
 function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not keep
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return cleaned || 'upload';
 }

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { IconButton } from '@/components/ui/button';
@@ -132,9 +132,12 @@ function NavGroup({ entry }: { entry: NavEntry & { children: NonNullable<NavEntr
   const { pathname } = useLocation();
   const active = entry.children.some((child) => pathname.startsWith(child.href));
   const [open, setOpen] = useState(active);
-  useEffect(() => {
+  // Navigating into the group opens it (adjusting state while rendering, as React recommends over an effect).
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
     if (active) setOpen(true);
-  }, [active]);
+  }
   const listId = useId();
   const Icon = entry.icon;
   return (

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
-import { ApiError, toApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-error';
+import { type ApiError, toApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-error';
 import type { SessionUser } from '@/lib/session';
 import type { RootStore } from '@/stores/root-store';
 
