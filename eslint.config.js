@@ -149,7 +149,10 @@ export default tseslint.config(
     // Tests and their helpers may read the seed's fixed ids; runtime code may not.
     files: ['apps/mock-server/**/*.test.ts', 'apps/mock-server/src/testing/**', 'apps/mock-server/scripts/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverZones.filter((zone) => !zone.from.toString().endsWith('/seed')) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: serverZones.filter((zone) => !zone.from.toString().endsWith('/seed')) },
+      ],
     },
   },
   {

@@ -6,5 +6,9 @@ import { fileURLToPath } from 'node:url';
 const env = { ...process.env };
 env.PRISMA_SCHEMA_ENGINE_BINARY ??= fileURLToPath(import.meta.url);
 env.PRISMA_HIDE_UPDATE_MESSAGE = '1';
-const result = spawnSync('pnpm', ['exec', 'prisma', 'generate'], { stdio: 'inherit', env, shell: process.platform === 'win32' });
+const result = spawnSync('pnpm', ['exec', 'prisma', 'generate'], {
+  stdio: 'inherit',
+  env,
+  shell: process.platform === 'win32',
+});
 process.exit(result.status ?? 1);

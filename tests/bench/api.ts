@@ -13,12 +13,21 @@ import { loadEnv } from '../../apps/mock-server/src/env.ts';
 import { issueSession } from '../../apps/mock-server/src/features/auth/session.ts';
 import { DEMO_USER_ID } from '../../apps/mock-server/src/seed/index.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
-const env = loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, { dataDir, port: 0, logLevel: 'warn', devRoutes: false });
+const env = loadEnv(
+  {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  },
+  { dataDir, port: 0, logLevel: 'warn', devRoutes: false },
+);
 const app = await buildApp({ env });
 // The floor: a route that does no work, on the same server, to compare the real routes against.
 app.get('/bench/hello', async () => ({ hello: 'world' }));
@@ -31,13 +40,22 @@ const auth = { authorization: `Bearer ${accessToken}` };
 const routes: { name: string; path: string; headers?: Record<string, string> }[] = [
   { name: 'hello (no work)', path: '/bench/hello' },
   { name: 'GET /vendor/me', path: '/api/v1/vendor/me', headers: auth },
-  { name: 'GET /vendor/business/meals (page of 20)', path: '/api/v1/vendor/business/meals?pageNumber=1&pageSize=20', headers: auth },
-  { name: 'GET /vendor/business/orders (page of 20)', path: '/api/v1/vendor/business/orders?pageNumber=1&pageSize=20', headers: auth },
+  {
+    name: 'GET /vendor/business/meals (page of 20)',
+    path: '/api/v1/vendor/business/meals?pageNumber=1&pageSize=20',
+    headers: auth,
+  },
+  {
+    name: 'GET /vendor/business/orders (page of 20)',
+    path: '/api/v1/vendor/business/orders?pageNumber=1&pageSize=20',
+    headers: auth,
+  },
 ];
 
 // Warm up first: the place tree is built in the background at start, and the first calls compile query plans.
 await fetch(`${base}/api/v1/vendor/delivery-zones/regions`, { headers: auth });
-for (const route of routes) for (let i = 0; i < 30; i++) await (await fetch(base + route.path, { headers: route.headers })).arrayBuffer();
+for (const route of routes)
+  for (let i = 0; i < 30; i++) await (await fetch(base + route.path, { headers: route.headers })).arrayBuffer();
 
 console.log(`database: ${app.db.kind}; ${connections} connections, ${duration} s per route; node ${process.version}`);
 const rows: string[][] = [];
@@ -46,11 +64,18 @@ for (const route of routes) {
   if (!probe.ok) throw new Error(`${route.name} answered ${probe.status}: ${await probe.text()}`);
   const result = await autocannon({ url: base + route.path, headers: route.headers, connections, duration });
   const failures = result.non2xx + result.errors + result.timeouts;
-  rows.push([route.name, result.requests.average.toFixed(0), result.latency.p50.toFixed(1), result.latency.p99.toFixed(1), String(failures)]);
+  rows.push([
+    route.name,
+    result.requests.average.toFixed(0),
+    result.latency.p50.toFixed(1),
+    result.latency.p99.toFixed(1),
+    String(failures),
+  ]);
 }
 const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'failed'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 await app.close();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
+import { addSession, baseUrl, cookieMap, pathOf, signInThroughUi, useBrowser } from './support/browser.ts';
 import {
-  addSession,
-  baseUrl,
-  cookieMap,
-  pathOf,
-  signInThroughUi,
-  useBrowser,
-} from './support/browser.ts';
-import { apiGet, DEMO_EMAIL, DEMO_INVITE_TOKEN, INVITED_EMAIL, latestCode, latestMail, passwordLogin } from './support/server.ts';
+  apiGet,
+  DEMO_EMAIL,
+  DEMO_INVITE_TOKEN,
+  INVITED_EMAIL,
+  latestCode,
+  latestMail,
+  passwordLogin,
+} from './support/server.ts';
 
 const LOGIN_HEADING = 'Welcome back, sign in to start selling';
 const SIGNUP_HEADING = 'Get Started';
@@ -103,12 +104,16 @@ describe('sign-up, sign-in and the protected routes', () => {
     expect(stats.totalOrders).toBeGreaterThan(0); // the seed gives the demo kitchen a year of orders
 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByText(`Welcome back, ${me.firstName}. Here is how your kitchen is doing.`, { exact: true }).waitFor();
+    await page
+      .getByText(`Welcome back, ${me.firstName}. Here is how your kitchen is doing.`, { exact: true })
+      .waitFor();
 
     const card = (label: string) =>
       page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
     const value = (label: string) =>
-      card(label).locator('dd').evaluate((dd) => dd.firstChild?.textContent?.trim() ?? '');
+      card(label)
+        .locator('dd')
+        .evaluate((dd) => dd.firstChild?.textContent?.trim() ?? '');
     await card('Orders').waitFor();
 
     const count = new Intl.NumberFormat('en-GB');
@@ -174,7 +179,10 @@ describe('sign-up, sign-in and the protected routes', () => {
     await page.getByLabel('E-mail').fill(INVITED_EMAIL);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    const user = JSON.parse(decodeURIComponent((await cookieMap(context)).get('user')!.value)) as { email: string; role: { slug: string } };
+    const user = JSON.parse(decodeURIComponent((await cookieMap(context)).get('user')!.value)) as {
+      email: string;
+      role: { slug: string };
+    };
     expect(user.email).toBe(INVITED_EMAIL);
     expect(user.role.slug).toBe('merchandizer');
     await page.locator('aside').getByText(INVITED_EMAIL, { exact: true }).waitFor();
@@ -252,10 +260,16 @@ describe('sign-up, sign-in and the protected routes', () => {
     expect(await panel.locator('figcaption span').textContent()).toBeTruthy(); // the chef's title
     expect(await panel.locator('figcaption img').getAttribute('src')).toMatch(/^\/testimonials\/.+/);
 
-    await page.waitForFunction(() => (window as unknown as { __rotation: { changed: number } }).__rotation.changed > 0, undefined, {
-      timeout: 9_000,
-    });
-    const log = await page.evaluate(() => (window as unknown as { __rotation: { shown: number; faded: number; changed: number } }).__rotation);
+    await page.waitForFunction(
+      () => (window as unknown as { __rotation: { changed: number } }).__rotation.changed > 0,
+      undefined,
+      {
+        timeout: 9_000,
+      },
+    );
+    const log = await page.evaluate(
+      () => (window as unknown as { __rotation: { shown: number; faded: number; changed: number } }).__rotation,
+    );
     const fadedAfter = log.faded - log.shown;
     const changedAfter = log.changed - log.shown;
     // Visible 5 s, faded out during the gap, and the next chef appears after the 1 s gap.
@@ -266,7 +280,9 @@ describe('sign-up, sign-in and the protected routes', () => {
 
     expect(await quote.textContent()).not.toBe(first);
     expect(await panel.locator('figcaption strong').textContent()).not.toBe(firstName);
-    await expect.poll(() => panel.locator('figure').evaluate((figure) => Number(getComputedStyle(figure).opacity))).toBe(1);
+    await expect
+      .poll(() => panel.locator('figure').evaluate((figure) => Number(getComputedStyle(figure).opacity)))
+      .toBe(1);
   });
 
   it('a failed code send shows "Failed to send OTP" and the generic message', async () => {

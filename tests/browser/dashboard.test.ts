@@ -21,7 +21,12 @@ describe('the dashboard shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     // The sidebar column is hidden on a phone; the header has the menu button.
-    expect(await page.locator('aside').filter({ has: page.getByRole('navigation', { name: 'Dashboard' }) }).isVisible()).toBe(false);
+    expect(
+      await page
+        .locator('aside')
+        .filter({ has: page.getByRole('navigation', { name: 'Dashboard' }) })
+        .isVisible(),
+    ).toBe(false);
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     expect(await openMenu.getAttribute('aria-expanded')).toBe('false');
 

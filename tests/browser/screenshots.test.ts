@@ -77,10 +77,15 @@ describe('screenshots', () => {
             expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
             // Nothing spills past the right edge of the screen.
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${shot.name} at ${width} px overflows horizontally by ${overflow} px`).toBeLessThanOrEqual(0);
+            expect(
+              overflow,
+              `${shot.name} at ${width} px overflows horizontally by ${overflow} px`,
+            ).toBeLessThanOrEqual(0);
             // And nothing hidden (a visually hidden table, say) makes the page longer than what it shows.
             const extra = await page.evaluate(
-              () => document.documentElement.scrollHeight - Math.max(window.innerHeight, document.body.getBoundingClientRect().height),
+              () =>
+                document.documentElement.scrollHeight -
+                Math.max(window.innerHeight, document.body.getBoundingClientRect().height),
             );
             expect(extra, `${shot.name} at ${width} px scrolls ${extra} px past its content`).toBeLessThanOrEqual(1);
             await page.screenshot({

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addSession,
-  baseUrl,
-  cookieMap,
-  jwtSecret,
-  pathOf,
-  useBrowser,
-} from './support/browser.ts';
+import { addSession, baseUrl, cookieMap, jwtSecret, pathOf, useBrowser } from './support/browser.ts';
 import { apiGet, apiUrl, expiredCopyOf, passwordLogin } from './support/server.ts';
 
 const browser = useBrowser();
@@ -37,7 +30,8 @@ describe('the session', () => {
     const calls: string[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/api/v1/')) calls.push(`${response.request().method()} ${pathname.slice(7)} ${response.status()}`);
+      if (pathname.startsWith('/api/v1/'))
+        calls.push(`${response.request().method()} ${pathname.slice(7)} ${response.status()}`);
     });
     await page.goto(`${baseUrl()}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

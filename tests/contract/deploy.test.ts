@@ -9,7 +9,15 @@ import { loadEnv } from '../../apps/mock-server/src/env.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { build?: { context: string; dockerfile: string }; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: { test: string[] } }>;
+  services: Record<
+    string,
+    {
+      build?: { context: string; dockerfile: string };
+      environment?: Record<string, string>;
+      depends_on?: Record<string, { condition: string }>;
+      healthcheck?: { test: string[] };
+    }
+  >;
 };
 
 // No Docker engine runs here, so the files are checked against the Compose specification and against the server.
@@ -37,7 +45,10 @@ describe('docker-compose.yml', () => {
     expect(postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
     expect(mailpit?.healthcheck).toBeDefined();
     expect(server?.healthcheck?.test.join(' ')).toContain('/api/v1/health');
-    expect(server?.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, mailpit: { condition: 'service_healthy' } });
+    expect(server?.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      mailpit: { condition: 'service_healthy' },
+    });
     const env = server?.environment ?? {};
     expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/vendor:vendor@postgres:5432\/vendor$/);
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');

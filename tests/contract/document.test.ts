@@ -60,7 +60,10 @@ describe('openapi/vendor-api.yaml', () => {
         expect(op.operationId, where).toEqual(expect.any(String));
         const security = (op.security ?? spec.security) as unknown[];
         expect(security, `${where} declares its security`).toBeInstanceOf(Array);
-        const responses = op.responses as Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
+        const responses = op.responses as Record<
+          string,
+          { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }
+        >;
         const errors = Object.entries(responses).filter(([code]) => Number(code) >= 400);
         expect(errors.length, `${where} documents its errors`).toBeGreaterThan(0);
         for (const [, response] of errors) {
@@ -83,7 +86,10 @@ describe('openapi/vendor-api.yaml', () => {
   it('packages/api-types is generated from the current document', () => {
     const bin = path.join(ROOT, 'packages/api-types/node_modules/.bin/openapi-typescript');
     expect(() =>
-      execFileSync(bin, ['../../openapi/vendor-api.yaml', '-o', 'src/schema.d.ts', '--check'], { cwd: path.join(ROOT, 'packages/api-types'), stdio: 'pipe' }),
+      execFileSync(bin, ['../../openapi/vendor-api.yaml', '-o', 'src/schema.d.ts', '--check'], {
+        cwd: path.join(ROOT, 'packages/api-types'),
+        stdio: 'pipe',
+      }),
     ).not.toThrow();
   });
 });

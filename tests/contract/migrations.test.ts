@@ -38,22 +38,23 @@ describe('prisma/migrations', () => {
   });
 
   // Defined only for the PostgreSQL pass of the suite (TEST_DATABASE_URL), which CI always runs.
-  if (process.env.TEST_DATABASE_URL) it('apply to an empty PostgreSQL database', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `vendor_migrate_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const factory = new PrismaPg({ connectionString: url.href });
-      expect(await applyMigrations(factory)).toEqual(migrationNames);
-      expect(await applyMigrations(factory)).toEqual([]);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+  if (process.env.TEST_DATABASE_URL)
+    it('apply to an empty PostgreSQL database', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL as string;
+      const name = `vendor_migrate_${process.pid}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const factory = new PrismaPg({ connectionString: url.href });
+        expect(await applyMigrations(factory)).toEqual(migrationNames);
+        expect(await applyMigrations(factory)).toEqual([]);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
 });

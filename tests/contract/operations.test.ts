@@ -28,7 +28,9 @@ describe('every operation in the contract is tested', () => {
   const operations = listOperations(spec);
   /** Operations that take no input at all cannot be called with bad input. */
   const takesInput = (method: string, p: string) => {
-    const item = spec.paths[p] as Record<string, { parameters?: unknown[]; requestBody?: unknown }> & { parameters?: unknown[] };
+    const item = spec.paths[p] as Record<string, { parameters?: unknown[]; requestBody?: unknown }> & {
+      parameters?: unknown[];
+    };
     const op = item[method.toLowerCase()];
     return Boolean(op?.requestBody || op?.parameters?.length || item.parameters?.length);
   };
@@ -41,7 +43,8 @@ describe('every operation in the contract is tested', () => {
     const statuses = [...(calls.get(operationId) ?? [])];
     const missing: string[] = [];
     if (!statuses.some((s) => s >= 200 && s < 300)) missing.push('a success (2xx)');
-    if (takesInput(op.method, op.path) && !statuses.some((s) => s >= 400 && s < 500 && s !== 401 && s !== 403)) missing.push('bad input or a missing record (4xx)');
+    if (takesInput(op.method, op.path) && !statuses.some((s) => s >= 400 && s < 500 && s !== 401 && s !== 403))
+      missing.push('bad input or a missing record (4xx)');
     if (op.secured && !statuses.includes(401)) missing.push('no token (401)');
     if (op.permission && !statuses.includes(403)) missing.push(`a role without ${op.permission} (403)`);
     expect(missing, `${op.method} ${op.path} was called with ${JSON.stringify(statuses.sort())}`).toEqual([]);

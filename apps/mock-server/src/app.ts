@@ -84,7 +84,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('otp', new OtpService(db.prisma, mailer, env.jwtSecret, clock));
   app.decorate(
     'google',
-    new GoogleSignIn(db.prisma, clock, env.googleClientId && env.googleClientSecret ? { clientId: env.googleClientId, clientSecret: env.googleClientSecret } : undefined),
+    new GoogleSignIn(
+      db.prisma,
+      clock,
+      env.googleClientId && env.googleClientSecret
+        ? { clientId: env.googleClientId, clientSecret: env.googleClientSecret }
+        : undefined,
+    ),
   );
 
   // gzip for clients that ask: the region tree is half a megabyte of JSON, order pages tens of kilobytes.

@@ -44,7 +44,8 @@ class EnvError extends Error {}
 function int(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new EnvError(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new EnvError(`${name} must be a port number, got "${raw}"`);
   return value;
 }
 
@@ -71,11 +72,14 @@ function devSecret(dataDir: string): string {
 /** Reads and validates configuration once; every other module receives the result instead of reading process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Env {
   const nodeEnv = (source.NODE_ENV ?? 'development') as Env['nodeEnv'];
-  if (!['development', 'production', 'test'].includes(nodeEnv)) throw new EnvError(`NODE_ENV must be development, production or test`);
+  if (!['development', 'production', 'test'].includes(nodeEnv))
+    throw new EnvError(`NODE_ENV must be development, production or test`);
   const port = overrides.port ?? int('PORT', source.PORT, 8080);
   const dataDir = overrides.dataDir ?? path.resolve(ROOT_DIR, source.DATA_DIR ?? '.data');
-  const jwtSecret = overrides.jwtSecret ?? source.JWT_SECRET ?? (nodeEnv === 'production' ? undefined : devSecret(dataDir));
-  if (!jwtSecret || jwtSecret.length < 32) throw new EnvError('JWT_SECRET must be set (at least 32 characters) in production');
+  const jwtSecret =
+    overrides.jwtSecret ?? source.JWT_SECRET ?? (nodeEnv === 'production' ? undefined : devSecret(dataDir));
+  if (!jwtSecret || jwtSecret.length < 32)
+    throw new EnvError('JWT_SECRET must be set (at least 32 characters) in production');
   const googleClientId = source.GOOGLE_CLIENT_ID || undefined;
   const googleClientSecret = source.GOOGLE_CLIENT_SECRET || undefined;
   if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {

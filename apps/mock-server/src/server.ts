@@ -10,4 +10,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ host: env.host, port: env.port });
-app.log.info(`Vendor API on ${env.publicUrl ?? `http://localhost:${env.port}`}${'/api/v1'}; web app at /; outbox at /dev/outbox`);
+app.log.info(
+  `Vendor API on ${env.publicUrl ?? `http://localhost:${env.port}`}${'/api/v1'}; web app at /; outbox at /dev/outbox`,
+);

@@ -62,7 +62,9 @@ for (const { route, file } of routeChunks) {
   console.log(`  ${fmt(gzipKb(file))} gz  ${route.padEnd(44)} ${file}${separate}`);
 }
 const dashboardChunks = routeChunks.filter(({ route }) => route.startsWith('dashboard/'));
-console.log(`\n${dashboardChunks.length} dashboard route chunks, all separate from the entry: ${dashboardChunks.every(({ file }) => !initial.has(file))}`);
+console.log(
+  `\n${dashboardChunks.length} dashboard route chunks, all separate from the entry: ${dashboardChunks.every(({ file }) => !initial.has(file))}`,
+);
 
 if (total > maxKb) {
   console.error(`\nInitial JS ${total.toFixed(2)} KB exceeds the ${maxKb} KB budget.`);

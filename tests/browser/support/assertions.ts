@@ -31,7 +31,10 @@ export const successToast = (page: Page, text: string): Locator =>
 
 /** An error toast with exactly this text, in the assertive live region. */
 export const errorToast = (page: Page, text: string): Locator =>
-  page.getByRole('alert').locator('[data-toast="error"]').filter({ has: page.getByText(text, { exact: true }) });
+  page
+    .getByRole('alert')
+    .locator('[data-toast="error"]')
+    .filter({ has: page.getByText(text, { exact: true }) });
 
 /** Waits for a toast and checks it sits in the top-right corner of the viewport. */
 export async function expectToastTopRight(page: Page, toast: Locator): Promise<void> {
@@ -52,7 +55,12 @@ export async function expectText(locator: Locator, text: string): Promise<void> 
  * Runs `action` and measures, in the page's own clock, how long the toast with this text stays in the document
  * (from the frame it appears to the frame it is gone), so the figure does not depend on how busy the test runner is.
  */
-export async function toastLifetime(page: Page, text: string, action: () => Promise<void>, timeoutMs = 8_000): Promise<number> {
+export async function toastLifetime(
+  page: Page,
+  text: string,
+  action: () => Promise<void>,
+  timeoutMs = 8_000,
+): Promise<number> {
   await page.evaluate((message) => {
     const times = { added: 0, removed: 0 };
     (window as unknown as { __toastTimes: typeof times }).__toastTimes = times;
@@ -68,9 +76,13 @@ export async function toastLifetime(page: Page, text: string, action: () => Prom
     requestAnimationFrame(tick);
   }, text);
   await action();
-  await page.waitForFunction(() => (window as unknown as { __toastTimes: { removed: number } }).__toastTimes.removed > 0, undefined, {
-    timeout: timeoutMs,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { __toastTimes: { removed: number } }).__toastTimes.removed > 0,
+    undefined,
+    {
+      timeout: timeoutMs,
+    },
+  );
   return page.evaluate(() => {
     const times = (window as unknown as { __toastTimes: { added: number; removed: number } }).__toastTimes;
     return times.removed - times.added;

@@ -56,7 +56,10 @@ export async function openJourney(browser: Browser, options: ContextOptions = {}
 }
 
 /** Stores a session the way the web app does: cookies accessToken, refreshToken and user. */
-export async function addSession(context: BrowserContext, session: Pick<ApiSession, 'accessToken' | 'refreshToken' | 'user'>) {
+export async function addSession(
+  context: BrowserContext,
+  session: Pick<ApiSession, 'accessToken' | 'refreshToken' | 'user'>,
+) {
   const url = baseUrl();
   await context.addCookies(
     [
@@ -123,4 +126,3 @@ export function useBrowser(): { open(options?: ContextOptions): Promise<Journey>
     },
   };
 }
-

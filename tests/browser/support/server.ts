@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_EMAIL, DEMO_INVITE_TOKEN, INVITED_EMAIL, SEED_PASSWORD } from '../../../apps/mock-server/src/seed/constants.ts';
+import {
+  DEMO_EMAIL,
+  DEMO_INVITE_TOKEN,
+  INVITED_EMAIL,
+  SEED_PASSWORD,
+} from '../../../apps/mock-server/src/seed/constants.ts';
 
 /** The JWT secret of the suite's server: tests use it to mint an already expired access token. */
 export const TEST_JWT_SECRET = 'browser-suite-jwt-secret-0123456789abcdef';
@@ -63,7 +68,11 @@ async function json<T>(response: Response, what: string): Promise<T> {
 }
 
 /** Signs a seeded member in with the password call (for journeys that are not about sign-in: no code is sent). */
-export async function passwordLogin(baseUrl: string, email = DEMO_EMAIL, password = SEED_PASSWORD): Promise<ApiSession> {
+export async function passwordLogin(
+  baseUrl: string,
+  email = DEMO_EMAIL,
+  password = SEED_PASSWORD,
+): Promise<ApiSession> {
   const response = await fetch(apiUrl(baseUrl, '/vendor/auth/login'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -15,7 +15,10 @@ async function engineFor(factory: SqlMigrationAwareDriverAdapterFactory) {
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
   const engine = await engineFor(factory);
   try {
-    const out = await engine.applyMigrations({ migrationsList: await readMigrations(MIGRATIONS_DIR), filters: noFilters });
+    const out = await engine.applyMigrations({
+      migrationsList: await readMigrations(MIGRATIONS_DIR),
+      filters: noFilters,
+    });
     return out.appliedMigrationNames;
   } finally {
     engine.free();

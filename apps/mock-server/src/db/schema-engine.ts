@@ -24,7 +24,10 @@ let bindings: Promise<Bindings> | undefined;
 function loadBindings(): Promise<Bindings> {
   bindings ??= (async () => {
     const glue = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as Bindings;
-    const wasmPath = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const wasmPath = path.join(
+      path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
+      'schema_engine_bg.wasm',
+    );
     const { instance } = await wasm.instantiate(await readFile(wasmPath), { './schema_engine_bg.js': glue as never });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
@@ -40,7 +43,11 @@ export async function openSchemaEngine(
 ): Promise<SchemaEngine> {
   const { SchemaEngine } = await loadBindings();
   const log = () => {};
-  return SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  return SchemaEngine.new(
+    { datamodels: [[schema.path, schema.content]] },
+    log,
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
 }
 
 export const noFilters = { externalTables: [], externalEnums: [] };

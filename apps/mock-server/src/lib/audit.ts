@@ -18,7 +18,12 @@ export interface AuditEntry {
  * Records who changed what. Call it with the transaction client of the change itself, so a change and its audit row
  * are stored together or not at all.
  */
-export async function audit(db: PrismaClient | Prisma.TransactionClient, auth: Pick<AuthContext, 'businessId' | 'userId'>, entry: AuditEntry, at?: Date): Promise<void> {
+export async function audit(
+  db: PrismaClient | Prisma.TransactionClient,
+  auth: Pick<AuthContext, 'businessId' | 'userId'>,
+  entry: AuditEntry,
+  at?: Date,
+): Promise<void> {
   await db.auditEvent.create({
     data: {
       businessId: auth.businessId,

@@ -18,7 +18,8 @@ export class ApiError extends Error {
 }
 
 /** 400 naming the fields at fault. */
-export const badRequest = (message: string, errors: FieldError[] = []) => new ApiError(400, 'VALIDATION_ERROR', message, errors);
+export const badRequest = (message: string, errors: FieldError[] = []) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, errors);
 
 /** 400 for a single field; the message is "<field>: <error>" so it reads well in a toast. */
 export const invalidField = (field: string, error: string) => badRequest(error, [{ field, error }]);

@@ -1,5 +1,10 @@
 /** Paging from query parameters (the contract supplies defaults and bounds). */
-export function paging(query: { pageNumber?: number; pageSize?: number }): { pageNumber: number; pageSize: number; skip: number; take: number } {
+export function paging(query: { pageNumber?: number; pageSize?: number }): {
+  pageNumber: number;
+  pageSize: number;
+  skip: number;
+  take: number;
+} {
   const pageNumber = query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? 20;
   return { pageNumber, pageSize, skip: (pageNumber - 1) * pageSize, take: pageSize };
@@ -10,7 +15,10 @@ export function paging(query: { pageNumber?: number; pageSize?: number }): { pag
  * relations joined. One JOIN query would build the nested JSON of every matching row before sorting and cutting the
  * page, which grows with the whole table; this grows with the page.
  */
-export async function loadPage<T extends { id: string }>(pageIds: Promise<{ id: string }[]>, load: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+export async function loadPage<T extends { id: string }>(
+  pageIds: Promise<{ id: string }[]>,
+  load: (ids: string[]) => Promise<T[]>,
+): Promise<T[]> {
   const ids = (await pageIds).map((row) => row.id);
   if (!ids.length) return [];
   const byId = new Map((await load(ids)).map((row) => [row.id, row]));

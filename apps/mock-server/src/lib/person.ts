@@ -26,7 +26,9 @@ const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 /** Whole years between a date of birth and a day (UTC). */
 export function ageOn(dob: Date, day: Date): number {
   let age = day.getUTCFullYear() - dob.getUTCFullYear();
-  const beforeBirthday = day.getUTCMonth() < dob.getUTCMonth() || (day.getUTCMonth() === dob.getUTCMonth() && day.getUTCDate() < dob.getUTCDate());
+  const beforeBirthday =
+    day.getUTCMonth() < dob.getUTCMonth() ||
+    (day.getUTCMonth() === dob.getUTCMonth() && day.getUTCDate() < dob.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -34,10 +36,16 @@ export function ageOn(dob: Date, day: Date): number {
 /** A date of birth (YYYY-MM-DD) of a real day, not in the future, of someone 18 to 120 years old; 422 naming `dob`. */
 export function checkDob(value: string, today: Date): Date {
   const dob = new Date(`${value}T00:00:00.000Z`);
-  if (Number.isNaN(dob.getTime()) || dateOnly(dob) !== value) throw unprocessable('dob: Must be a real calendar date', [{ field: 'dob', error: 'Must be a real calendar date' }]);
-  if (dob > today) throw unprocessable('The date of birth is in the future', [{ field: 'dob', error: 'Must not be in the future' }]);
+  if (Number.isNaN(dob.getTime()) || dateOnly(dob) !== value)
+    throw unprocessable('dob: Must be a real calendar date', [{ field: 'dob', error: 'Must be a real calendar date' }]);
+  if (dob > today)
+    throw unprocessable('The date of birth is in the future', [{ field: 'dob', error: 'Must not be in the future' }]);
   const age = ageOn(dob, today);
-  if (age < 18) throw unprocessable('You must be at least 18 years old to sell on the platform', [{ field: 'dob', error: 'Must be at least 18 years old' }]);
-  if (age > 120) throw unprocessable('Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]);
+  if (age < 18)
+    throw unprocessable('You must be at least 18 years old to sell on the platform', [
+      { field: 'dob', error: 'Must be at least 18 years old' },
+    ]);
+  if (age > 120)
+    throw unprocessable('Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]);
   return dob;
 }

@@ -25,7 +25,10 @@ export function createAjv(options: { coerce: boolean }): Ajv2020 {
 }
 
 function joinPath(instancePath: string, extra?: string): string {
-  const parts = instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
   return parts.join('.');
 }
@@ -89,7 +92,8 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
     // x-error-message is either one text for any bad value, or texts by keyword ({ maxLength: '…' }). A missing field or
     // a wrong JSON type says so plainly instead.
     const custom = (error.parentSchema as Record<string, unknown> | undefined)?.['x-error-message'];
-    const forKeyword = typeof custom === 'object' && custom !== null ? (custom as Record<string, unknown>)[error.keyword] : custom;
+    const forKeyword =
+      typeof custom === 'object' && custom !== null ? (custom as Record<string, unknown>)[error.keyword] : custom;
     const own = extra || error.keyword === 'type' ? undefined : forKeyword;
     out.push({ field, error: typeof own === 'string' ? own : describe(error) });
   }

@@ -23,20 +23,40 @@ const REASONS: Record<number, string> = {
 
 /** The one error shape every failure takes on the wire. */
 export function errorBody(statusCode: number, code: string, message: string, errors: FieldError[] = []) {
-  return { success: false as const, status: 'error' as const, statusCode, error: REASONS[statusCode] ?? 'Error', code, message, errors };
+  return {
+    success: false as const,
+    status: 'error' as const,
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    code,
+    message,
+    errors,
+  };
 }
 
 interface PrismaKnownError {
   code: string;
-  meta?: { target?: string[] | string; modelName?: string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } };
+  meta?: {
+    target?: string[] | string;
+    modelName?: string;
+    driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } };
+  };
 }
 
 function isPrismaKnown(error: unknown): error is PrismaKnownError {
-  return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'PrismaClientKnownRequestError';
+  return (
+    typeof error === 'object' && error !== null && (error as { name?: string }).name === 'PrismaClientKnownRequestError'
+  );
 }
 
-function fromError(error: FastifyError | Error): { status: number; code: string; message: string; errors: FieldError[] } {
-  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+function fromError(error: FastifyError | Error): {
+  status: number;
+  code: string;
+  message: string;
+  errors: FieldError[];
+} {
+  if (error instanceof ApiError)
+    return { status: error.statusCode, code: error.code, message: error.message, errors: error.errors };
   const fe = error as FastifyError & { validation?: Parameters<typeof toFieldErrors>[0] };
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation);
@@ -54,7 +74,13 @@ function fromError(error: FastifyError | Error): { status: number; code: string;
       };
     }
     if (error.code === 'P2025') return { status: 404, code: 'NOT_FOUND', message: 'Record not found', errors: [] };
-    if (error.code === 'P2034') return { status: 409, code: 'CONFLICT', message: 'The record changed at the same time; please retry', errors: [] };
+    if (error.code === 'P2034')
+      return {
+        status: 409,
+        code: 'CONFLICT',
+        message: 'The record changed at the same time; please retry',
+        errors: [],
+      };
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -63,15 +89,35 @@ function fromError(error: FastifyError | Error): { status: number; code: string;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: fe.message, errors: [] };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is empty', errors: [{ field: 'body', error: 'Required' }] };
+      return {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'The request body is empty',
+        errors: [{ field: 'body', error: 'Required' }],
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON', errors: [{ field: 'body', error: 'Malformed JSON' }] };
+      return {
+        status: 400,
+        code: 'MALFORMED_JSON',
+        message: 'The request body is not valid JSON',
+        errors: [{ field: 'body', error: 'Malformed JSON' }],
+      };
   }
   if (error instanceof SyntaxError && fe.statusCode === 400) {
-    return { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON', errors: [{ field: 'body', error: 'Malformed JSON' }] };
+    return {
+      status: 400,
+      code: 'MALFORMED_JSON',
+      message: 'The request body is not valid JSON',
+      errors: [{ field: 'body', error: 'Malformed JSON' }],
+    };
   }
   const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
-  return { status, code: status === 500 ? 'INTERNAL_ERROR' : (fe.code ?? 'ERROR'), message: status === 500 ? 'Something went wrong on our side' : fe.message, errors: [] };
+  return {
+    status,
+    code: status === 500 ? 'INTERNAL_ERROR' : (fe.code ?? 'ERROR'),
+    message: status === 500 ? 'Something went wrong on our side' : fe.message,
+    errors: [],
+  };
 }
 
 /** One error handler: logs with context, hides 5xx details, answers the one error shape. */
@@ -80,6 +126,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const { status, code, message, errors } = fromError(error);
     if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     else request.log.info({ code, url: request.url, status }, message);
-    return reply.status(status).type('application/json').send(errorBody(status, code, message, errors));
+    return reply
+      .status(status)
+      .type('application/json')
+      .send(errorBody(status, code, message, errors));
   });
 });

@@ -12,7 +12,10 @@ export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
 export const API_PREFIX = '/api/v1';
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[]; 'x-permission'?: string }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; security?: Record<string, string[]>[]; 'x-permission'?: string }>
+  >;
   security?: Record<string, string[]>[];
   [key: string]: unknown;
 }
@@ -88,7 +91,9 @@ async function authenticate(this: FastifyInstance, request: FastifyRequest): Pro
     familyId: claims.familyId,
     roleId: user.membership.roleId,
     roleSlug: user.membership.role.slug,
-    permissions: new Set(user.membership.role.status === 'active' ? user.membership.role.permissions.map((p) => p.permission) : []),
+    permissions: new Set(
+      user.membership.role.status === 'active' ? user.membership.role.permissions.map((p) => p.permission) : [],
+    ),
     email: user.email,
     name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
     user,
@@ -118,7 +123,9 @@ export default fp(
     // are refused plainly, which also tells fastify-openapi-glue a parser exists for every type the document names.
     for (const type of ['text/csv', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp']) {
       if (!app.hasContentTypeParser(type)) {
-        app.addContentTypeParser(type, (_request, _payload, done) => done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `${type} is not accepted as a request body`), undefined));
+        app.addContentTypeParser(type, (_request, _payload, done) =>
+          done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `${type} is not accepted as a request body`), undefined),
+        );
       }
     }
     await app.register(openapiGlue, {

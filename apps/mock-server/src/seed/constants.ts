@@ -5,7 +5,15 @@ import { seedId } from './util.ts';
 export const MEAL_STATUSES = ['draft', 'published', 'archived'] as const;
 export const CUSTOM_AVAILABILITY_STATUSES = ['active', 'inactive'] as const;
 /** Order lifecycle: pending → accepted → preparing → ready → out_for_delivery → delivered; cancelled from the first four. */
-export const ORDER_STATUSES = ['pending', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export const TRANSACTION_TYPES = ['payout', 'sale', 'refund', 'fee'] as const;
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'processing', 'hold', 'cancelled'] as const;
 export const PAYOUT_SCHEDULES = ['quarterly', 'monthly', 'twice_per_month', 'weekly'] as const;

@@ -250,7 +250,14 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     d.files.push({ storageKey, bytes: m.bytes });
     return id;
   };
-  const addDocument = (key: string, businessId: string, userId: string, documentType: string, title: string, at: Date) =>
+  const addDocument = (
+    key: string,
+    businessId: string,
+    userId: string,
+    documentType: string,
+    title: string,
+    at: Date,
+  ) =>
     addMedia({
       key,
       businessId,
@@ -318,9 +325,36 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     updatedAt: createdAt,
   });
   const demoUser = user(DEMO_USER_ID, DEMO_EMAIL, 'Ada', 'Okafor', '+447700900123', '1986-04-12', demoHash, signUp);
-  const managerUser = user(MANAGER_USER_ID, MANAGER_EMAIL, 'Tunde', 'Bakare', '+447700900245', '1991-09-03', managerHash, addMonthsUtc(monthStart, -10));
-  const merchUser = user(MERCHANDIZER_USER_ID, MERCHANDIZER_EMAIL, 'Chioma', 'Eze', '+447700900367', '1997-01-21', null, addMonthsUtc(monthStart, -6));
-  const otherUser = user(OTHER_USER_ID, OTHER_EMAIL, 'Rosa', 'Bianchi', '+447700900489', '1979-11-30', otherHash, addMonthsUtc(monthStart, -12));
+  const managerUser = user(
+    MANAGER_USER_ID,
+    MANAGER_EMAIL,
+    'Tunde',
+    'Bakare',
+    '+447700900245',
+    '1991-09-03',
+    managerHash,
+    addMonthsUtc(monthStart, -10),
+  );
+  const merchUser = user(
+    MERCHANDIZER_USER_ID,
+    MERCHANDIZER_EMAIL,
+    'Chioma',
+    'Eze',
+    '+447700900367',
+    '1997-01-21',
+    null,
+    addMonthsUtc(monthStart, -6),
+  );
+  const otherUser = user(
+    OTHER_USER_ID,
+    OTHER_EMAIL,
+    'Rosa',
+    'Bianchi',
+    '+447700900489',
+    '1979-11-30',
+    otherHash,
+    addMonthsUtc(monthStart, -12),
+  );
   d.users.push(demoUser, managerUser, merchUser, otherUser);
 
   // --- businesses ------------------------------------------------------------------------------------
@@ -329,7 +363,10 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     key: string;
     owner: User;
     staff: User[];
-    business: Omit<Business, 'id' | 'createdAt' | 'updatedAt' | 'councilRegistrationDocumentId' | 'foodHygieneCertificateId' | 'bannerMediaId'>;
+    business: Omit<
+      Business,
+      'id' | 'createdAt' | 'updatedAt' | 'councilRegistrationDocumentId' | 'foodHygieneCertificateId' | 'bannerMediaId'
+    >;
     bannerColour: string;
     cuisines: string[];
     dietary: string[];
@@ -448,10 +485,38 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       bytes: solidPng(1200, 300, spec.bannerColour),
       createdAt: docsAt,
     });
-    const councilId = addDocument(`${spec.key}:council`, spec.id, spec.owner.id, 'council_registration', `Food business registration: ${spec.business.businessName}`, docsAt);
-    const hygieneId = addDocument(`${spec.key}:hygiene`, spec.id, spec.owner.id, 'food_hygiene_certificate', `Level 2 Food Hygiene Certificate: ${spec.owner.firstName} ${spec.owner.lastName}`, docsAt);
-    spec.owner.proofOfIdentificationId = addDocument(`${spec.key}:identity`, spec.id, spec.owner.id, 'proof_of_identity', `Proof of identity: ${spec.owner.firstName} ${spec.owner.lastName}`, docsAt);
-    spec.owner.allergenAwarenessCertificateId = addDocument(`${spec.key}:allergen`, spec.id, spec.owner.id, 'allergen_awareness_certificate', `Allergen awareness certificate: ${spec.owner.firstName} ${spec.owner.lastName}`, docsAt);
+    const councilId = addDocument(
+      `${spec.key}:council`,
+      spec.id,
+      spec.owner.id,
+      'council_registration',
+      `Food business registration: ${spec.business.businessName}`,
+      docsAt,
+    );
+    const hygieneId = addDocument(
+      `${spec.key}:hygiene`,
+      spec.id,
+      spec.owner.id,
+      'food_hygiene_certificate',
+      `Level 2 Food Hygiene Certificate: ${spec.owner.firstName} ${spec.owner.lastName}`,
+      docsAt,
+    );
+    spec.owner.proofOfIdentificationId = addDocument(
+      `${spec.key}:identity`,
+      spec.id,
+      spec.owner.id,
+      'proof_of_identity',
+      `Proof of identity: ${spec.owner.firstName} ${spec.owner.lastName}`,
+      docsAt,
+    );
+    spec.owner.allergenAwarenessCertificateId = addDocument(
+      `${spec.key}:allergen`,
+      spec.id,
+      spec.owner.id,
+      'allergen_awareness_certificate',
+      `Allergen awareness certificate: ${spec.owner.firstName} ${spec.owner.lastName}`,
+      docsAt,
+    );
     spec.owner.updatedAt = docsAt;
     d.businesses.push({
       id: spec.id,
@@ -463,12 +528,23 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       updatedAt: addMs(createdAt, 3 * DAY_MS),
     });
     for (const c of spec.cuisines) d.businessCuisines.push({ businessId: spec.id, cuisineId: cuisineId(c) });
-    for (const x of spec.dietary) d.businessDietaryOfferings.push({ businessId: spec.id, dietaryOfferingId: dietaryId(x) });
+    for (const x of spec.dietary)
+      d.businessDietaryOfferings.push({ businessId: spec.id, dietaryOfferingId: dietaryId(x) });
 
     // roles
     for (const r of BUILT_IN_ROLES) {
       const id = roleId(spec.id, r.slug);
-      d.roles.push({ id, businessId: spec.id, name: r.name, slug: r.slug, description: r.description, status: 'active', builtIn: true, createdAt, updatedAt: createdAt });
+      d.roles.push({
+        id,
+        businessId: spec.id,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        status: 'active',
+        builtIn: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
       for (const p of r.permissions) d.rolePermissions.push({ roleId: id, permission: p });
     }
     // memberships: owner is Administrator, the demo's team members as per the brief
@@ -488,7 +564,14 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
 
     // opening hours
     spec.hours.forEach(([open, close, isActive], weekday) => {
-      d.openingHours.push({ id: seedId('hours', `${spec.id}:${weekday}`), businessId: spec.id, weekday, open, close, isActive });
+      d.openingHours.push({
+        id: seedId('hours', `${spec.id}:${weekday}`),
+        businessId: spec.id,
+        weekday,
+        open,
+        close,
+        isActive,
+      });
     });
 
     // delivery zones
@@ -497,7 +580,15 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     spec.zones.forEach((z, zi) => {
       const zoneId = seedId('zone', `${spec.id}:${z.key}`);
       const at = addMs(createdAt, (4 + zi) * DAY_MS);
-      d.deliveryZones.push({ id: zoneId, businessId: spec.id, label: z.label, feePence: z.feePence, version: 1, createdAt: at, updatedAt: at });
+      d.deliveryZones.push({
+        id: zoneId,
+        businessId: spec.id,
+        label: z.label,
+        feePence: z.feePence,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      });
       for (const [area, town, district] of z.towns) {
         const t = townAt(area, town);
         d.deliveryZoneTowns.push({ zoneId, townId: t.id, businessId: spec.id });
@@ -512,7 +603,9 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       const id = seedId('meal', `${spec.id}:${m.key}`);
       const mealCreated = addMs(addMonthsUtc(monthStart, -12), (5 + mi * 6) * DAY_MS + 10 * HOUR_MS);
       const mealUpdated =
-        m.deleted || m.status === 'archived' ? addMonthsUtc(monthStart, m.deleted ? -2 : -3) : addMs(mealCreated, (2 + mi) * DAY_MS);
+        m.deleted || m.status === 'archived'
+          ? addMonthsUtc(monthStart, m.deleted ? -2 : -3)
+          : addMs(mealCreated, (2 + mi) * DAY_MS);
       const closed = new Set(m.closedDays ?? []);
       const row: Meal = {
         id,
@@ -628,7 +721,8 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       createdAt: at,
       updatedAt: at,
     });
-    for (const p of ['dashboard.view', 'meals.view', 'orders.view']) d.rolePermissions.push({ roleId: id, permission: p });
+    for (const p of ['dashboard.view', 'meals.view', 'orders.view'])
+      d.rolePermissions.push({ roleId: id, permission: p });
     d.invites.push({
       id: DEMO_INVITE_ID,
       businessId: DEMO_BUSINESS_ID,
@@ -698,9 +792,21 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     });
     // Live: relative to `now`, so there is always work in progress.
     const live: [OrderStatus, number][] = [
-      ['delivered', 5], ['delivered', 3], ['delivered', 0], ['cancelled', 2],
-      ['out_for_delivery', 0], ['out_for_delivery', 0], ['ready', 0], ['ready', 0], ['preparing', 0], ['preparing', 0],
-      ['accepted', 0], ['accepted', 0], ['pending', 0], ['pending', 0], ['pending', 0],
+      ['delivered', 5],
+      ['delivered', 3],
+      ['delivered', 0],
+      ['cancelled', 2],
+      ['out_for_delivery', 0],
+      ['out_for_delivery', 0],
+      ['ready', 0],
+      ['ready', 0],
+      ['preparing', 0],
+      ['preparing', 0],
+      ['accepted', 0],
+      ['accepted', 0],
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 0],
     ];
     live.forEach(([status, daysAgo], i) => {
       const steps = status === 'cancelled' ? 2 : ORDER_PATH.indexOf(status);
@@ -708,12 +814,26 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
       planned.push({ state: demo, createdAt, status });
     });
     // The other business: a handful.
-    planned.push({ state: other, createdAt: addMs(addMonthsUtc(monthStart, -3), 12 * DAY_MS + 18 * HOUR_MS), status: 'delivered' });
-    planned.push({ state: other, createdAt: addMs(addMonthsUtc(monthStart, -2), 4 * DAY_MS + 19 * HOUR_MS), status: 'delivered' });
-    planned.push({ state: other, createdAt: addMs(addMonthsUtc(monthStart, -1), 8 * DAY_MS + 12 * HOUR_MS), status: 'cancelled' });
+    planned.push({
+      state: other,
+      createdAt: addMs(addMonthsUtc(monthStart, -3), 12 * DAY_MS + 18 * HOUR_MS),
+      status: 'delivered',
+    });
+    planned.push({
+      state: other,
+      createdAt: addMs(addMonthsUtc(monthStart, -2), 4 * DAY_MS + 19 * HOUR_MS),
+      status: 'delivered',
+    });
+    planned.push({
+      state: other,
+      createdAt: addMs(addMonthsUtc(monthStart, -1), 8 * DAY_MS + 12 * HOUR_MS),
+      status: 'cancelled',
+    });
     planned.push({ state: other, createdAt: addMs(now, -4 * HOUR_MS), status: 'pending' });
   }
-  planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.state.spec.key.localeCompare(b.state.spec.key));
+  planned.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.state.spec.key.localeCompare(b.state.spec.key),
+  );
 
   const deliveredAtByOrder = new Map<string, Date>();
   const subtotalByOrder = new Map<string, number>();
@@ -844,8 +964,13 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     const groups: { date: Date; sales: Transaction[] }[] = [];
     let pendingSales: Transaction[] = [];
     let cursor = 0;
-    for (let wed = nextWednesdayAfter(sales[0]!.createdAt); wed.getTime() <= now.getTime(); wed = addMs(wed, 7 * DAY_MS)) {
-      while (cursor < sales.length && sales[cursor]!.createdAt.getTime() < wed.getTime() - 2 * DAY_MS) pendingSales.push(sales[cursor++]!);
+    for (
+      let wed = nextWednesdayAfter(sales[0]!.createdAt);
+      wed.getTime() <= now.getTime();
+      wed = addMs(wed, 7 * DAY_MS)
+    ) {
+      while (cursor < sales.length && sales[cursor]!.createdAt.getTime() < wed.getTime() - 2 * DAY_MS)
+        pendingSales.push(sales[cursor++]!);
       const balance = pendingSales.reduce((s, t) => s + t.amountPence, 0);
       if (balance >= minimum) {
         groups.push({ date: wed, sales: pendingSales });
@@ -949,41 +1074,222 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     const demo = states[0]!;
     const other = states[1]!;
     const meal = (key: string) => demo.meals.find((m) => m.spec.key === key)!.row;
-    const zone = (label: string) => d.deliveryZones.find((z) => z.businessId === DEMO_BUSINESS_ID && z.label === label)!;
+    const zone = (label: string) =>
+      d.deliveryZones.find((z) => z.businessId === DEMO_BUSINESS_ID && z.label === label)!;
     const demoOrders = d.orders.filter((o) => o.businessId === DEMO_BUSINESS_ID);
     const lastDelivered = demoOrders.filter((o) => o.status === 'delivered').slice(-3);
     const lastCancelled = demoOrders.filter((o) => o.status === 'cancelled').slice(-1);
     const ago = (days: number, hours = 0) => addMs(now, -(days * DAY_MS + hours * HOUR_MS));
     const A = DEMO_BUSINESS_ID;
-    audit(A, DEMO_USER_ID, ago(40, 3), 'created', 'meal', meal('zobo').id, 'Zobo Drink', 'Created meal "Zobo Drink" as a draft.');
-    audit(A, MERCHANDIZER_USER_ID, ago(38, 5), 'created', 'meal', meal('meat-pie').id, 'Nigerian Meat Pie', 'Created meal "Nigerian Meat Pie" as a draft.');
-    audit(A, DEMO_USER_ID, ago(36, 2), 'updated', 'meal', meal('ofada-ayamase').id, 'Ofada Rice and Ayamase', 'Changed status from published to archived.');
-    audit(A, DEMO_USER_ID, ago(33, 6), 'updated', 'delivery_zone', zone('London 2').id, 'London 2', 'Changed the fee from £4.00 to £4.50.');
-    audit(A, DEMO_USER_ID, ago(30, 1), 'created', 'role', roleId(A, 'kitchen-assistant'), 'Kitchen Assistant', 'Created role "Kitchen Assistant" with 3 permissions.');
-    audit(A, DEMO_USER_ID, ago(28, 4), 'revoked', 'invite', seedId('invite', 'revoked'), 'former.helper@example.com', 'Revoked the invitation of former.helper@example.com.');
-    audit(A, MANAGER_USER_ID, ago(25, 2), 'updated', 'availability', A, 'Kitchen availability', 'Changed Friday closing time from 20:00 to 21:00.');
-    audit(A, DEMO_USER_ID, ago(22, 7), 'updated', 'payout_setup', A, 'Payout setup', 'Set the minimum payout to £50.00 and the schedule to weekly.');
-    audit(A, MANAGER_USER_ID, ago(20, 3), 'updated', 'meal', meal('jollof-rice').id, 'Jollof Rice with Chicken', 'Changed the price of "Family tray" from £30.00 to £32.00.');
-    audit(A, DEMO_USER_ID, ago(18, 5), 'updated', 'branding', A, "Mama Ada's Kitchen", 'Updated the kitchen description and banner.');
-    audit(A, MERCHANDIZER_USER_ID, ago(15, 2), 'updated', 'meal', meal('goat-pepper-soup').id, 'Goat Pepper Soup', 'Made the meal available on Fridays to Sundays only.');
-    audit(A, MANAGER_USER_ID, ago(12, 6), 'updated', 'meal', meal('egusi-soup').id, 'Egusi Soup', 'Added a custom availability window (unavailable).');
-    audit(A, MERCHANDIZER_USER_ID, ago(10, 1), 'deleted', 'meal', meal('chin-chin').id, 'Chin Chin', 'Deleted meal "Chin Chin".');
-    audit(A, DEMO_USER_ID, ago(8, 4), 'updated', 'team_member', seedId('membership', MERCHANDIZER_USER_ID), 'Chioma Eze', 'Changed role from Kitchen Assistant to Merchandizer.');
-    audit(A, DEMO_USER_ID, ago(7, 2), 'updated', 'notification_preferences', DEMO_USER_ID, 'Ada Okafor', 'Turned off news by e-mail and SMS.');
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(40, 3),
+      'created',
+      'meal',
+      meal('zobo').id,
+      'Zobo Drink',
+      'Created meal "Zobo Drink" as a draft.',
+    );
+    audit(
+      A,
+      MERCHANDIZER_USER_ID,
+      ago(38, 5),
+      'created',
+      'meal',
+      meal('meat-pie').id,
+      'Nigerian Meat Pie',
+      'Created meal "Nigerian Meat Pie" as a draft.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(36, 2),
+      'updated',
+      'meal',
+      meal('ofada-ayamase').id,
+      'Ofada Rice and Ayamase',
+      'Changed status from published to archived.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(33, 6),
+      'updated',
+      'delivery_zone',
+      zone('London 2').id,
+      'London 2',
+      'Changed the fee from £4.00 to £4.50.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(30, 1),
+      'created',
+      'role',
+      roleId(A, 'kitchen-assistant'),
+      'Kitchen Assistant',
+      'Created role "Kitchen Assistant" with 3 permissions.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(28, 4),
+      'revoked',
+      'invite',
+      seedId('invite', 'revoked'),
+      'former.helper@example.com',
+      'Revoked the invitation of former.helper@example.com.',
+    );
+    audit(
+      A,
+      MANAGER_USER_ID,
+      ago(25, 2),
+      'updated',
+      'availability',
+      A,
+      'Kitchen availability',
+      'Changed Friday closing time from 20:00 to 21:00.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(22, 7),
+      'updated',
+      'payout_setup',
+      A,
+      'Payout setup',
+      'Set the minimum payout to £50.00 and the schedule to weekly.',
+    );
+    audit(
+      A,
+      MANAGER_USER_ID,
+      ago(20, 3),
+      'updated',
+      'meal',
+      meal('jollof-rice').id,
+      'Jollof Rice with Chicken',
+      'Changed the price of "Family tray" from £30.00 to £32.00.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(18, 5),
+      'updated',
+      'branding',
+      A,
+      "Mama Ada's Kitchen",
+      'Updated the kitchen description and banner.',
+    );
+    audit(
+      A,
+      MERCHANDIZER_USER_ID,
+      ago(15, 2),
+      'updated',
+      'meal',
+      meal('goat-pepper-soup').id,
+      'Goat Pepper Soup',
+      'Made the meal available on Fridays to Sundays only.',
+    );
+    audit(
+      A,
+      MANAGER_USER_ID,
+      ago(12, 6),
+      'updated',
+      'meal',
+      meal('egusi-soup').id,
+      'Egusi Soup',
+      'Added a custom availability window (unavailable).',
+    );
+    audit(
+      A,
+      MERCHANDIZER_USER_ID,
+      ago(10, 1),
+      'deleted',
+      'meal',
+      meal('chin-chin').id,
+      'Chin Chin',
+      'Deleted meal "Chin Chin".',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(8, 4),
+      'updated',
+      'team_member',
+      seedId('membership', MERCHANDIZER_USER_ID),
+      'Chioma Eze',
+      'Changed role from Kitchen Assistant to Merchandizer.',
+    );
+    audit(
+      A,
+      DEMO_USER_ID,
+      ago(7, 2),
+      'updated',
+      'notification_preferences',
+      DEMO_USER_ID,
+      'Ada Okafor',
+      'Turned off news by e-mail and SMS.',
+    );
     lastDelivered.forEach((o) =>
-      audit(A, MANAGER_USER_ID, addMs(o.updatedAt, 0), 'status_changed', 'order', o.id, o.reference, `Changed status from out_for_delivery to delivered.`),
+      audit(
+        A,
+        MANAGER_USER_ID,
+        addMs(o.updatedAt, 0),
+        'status_changed',
+        'order',
+        o.id,
+        o.reference,
+        `Changed status from out_for_delivery to delivered.`,
+      ),
     );
     lastCancelled.forEach((o) =>
-      audit(A, DEMO_USER_ID, o.updatedAt, 'status_changed', 'order', o.id, o.reference, `Cancelled the order (${o.cancellationReason}): ${o.cancellationDetails}`),
+      audit(
+        A,
+        DEMO_USER_ID,
+        o.updatedAt,
+        'status_changed',
+        'order',
+        o.id,
+        o.reference,
+        `Cancelled the order (${o.cancellationReason}): ${o.cancellationDetails}`,
+      ),
     );
     audit(A, DEMO_USER_ID, ago(0, 20), 'updated', 'profile', DEMO_USER_ID, 'Ada Okafor', 'Updated the phone number.');
-    audit(A, DEMO_USER_ID, now, 'invited', 'invite', DEMO_INVITE_ID, INVITED_EMAIL, `Invited ${INVITED_EMAIL} as Merchandizer.`);
+    audit(
+      A,
+      DEMO_USER_ID,
+      now,
+      'invited',
+      'invite',
+      DEMO_INVITE_ID,
+      INVITED_EMAIL,
+      `Invited ${INVITED_EMAIL} as Merchandizer.`,
+    );
 
     const B = OTHER_BUSINESS_ID;
     const lasagne = other.meals.find((m) => m.spec.key === 'lasagne')!.row;
     audit(B, OTHER_USER_ID, ago(35), 'updated', 'meal', lasagne.id, lasagne.name, 'Changed the daily stock to 12.');
-    audit(B, OTHER_USER_ID, ago(21), 'updated', 'delivery_zone', d.deliveryZones.find((z) => z.businessId === B)!.id, 'North West 1', 'Added Stretford.');
-    audit(B, OTHER_USER_ID, ago(2), 'updated', 'branding', B, "Nonna Rosa's Kitchen", 'Updated the kitchen description.');
+    audit(
+      B,
+      OTHER_USER_ID,
+      ago(21),
+      'updated',
+      'delivery_zone',
+      d.deliveryZones.find((z) => z.businessId === B)!.id,
+      'North West 1',
+      'Added Stretford.',
+    );
+    audit(
+      B,
+      OTHER_USER_ID,
+      ago(2),
+      'updated',
+      'branding',
+      B,
+      "Nonna Rosa's Kitchen",
+      'Updated the kitchen description.',
+    );
     d.auditEvents.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
@@ -1008,7 +1314,12 @@ async function insertSeedData(db: Db, d: SeedData): Promise<void> {
 
   // Businesses and users point at media and media point back at them: insert without the media links, then link.
   await db.business.createMany({
-    data: d.businesses.map((b) => ({ ...b, councilRegistrationDocumentId: null, foodHygieneCertificateId: null, bannerMediaId: null })),
+    data: d.businesses.map((b) => ({
+      ...b,
+      councilRegistrationDocumentId: null,
+      foodHygieneCertificateId: null,
+      bannerMediaId: null,
+    })),
   });
   await db.user.createMany({
     data: d.users.map((u) => ({ ...u, proofOfIdentificationId: null, allergenAwarenessCertificateId: null })),
@@ -1106,7 +1417,9 @@ export async function listTables(prisma: PrismaClient): Promise<string[]> {
 export async function resetDatabase(prisma: PrismaClient): Promise<void> {
   const tables = await listTables(prisma);
   if (tables.length === 0) return;
-  await prisma.$executeRawUnsafe(`TRUNCATE TABLE ${tables.map((t) => `"${t.replace(/"/g, '""')}"`).join(', ')} CASCADE`);
+  await prisma.$executeRawUnsafe(
+    `TRUNCATE TABLE ${tables.map((t) => `"${t.replace(/"/g, '""')}"`).join(', ')} CASCADE`,
+  );
 }
 
 /** `pnpm seed`: wipe and seed again. */

@@ -10,9 +10,27 @@ interface PlacesFile {
   regions: { name: string; areas: { name: string; towns: { name: string; lat: number; lng: number }[] }[] }[];
 }
 
-export interface RegionRow { id: string; name: string; slug: string }
-export interface AreaRow { id: string; name: string; slug: string; regionId: string; lat: number | null; lng: number | null }
-export interface TownRow { id: string; name: string; slug: string; areaId: string; lat: number; lng: number }
+export interface RegionRow {
+  id: string;
+  name: string;
+  slug: string;
+}
+export interface AreaRow {
+  id: string;
+  name: string;
+  slug: string;
+  regionId: string;
+  lat: number | null;
+  lng: number | null;
+}
+export interface TownRow {
+  id: string;
+  name: string;
+  slug: string;
+  areaId: string;
+  lat: number;
+  lng: number;
+}
 
 export interface PlaceRows {
   regions: RegionRow[];
@@ -48,12 +66,20 @@ export function loadPlaces(path: string = UK_PLACES_PATH): PlaceRows {
   const areas: AreaRow[] = [];
   const townInputs: { region: string; area: string; areaSlug: string; name: string; lat: number; lng: number }[] = [];
 
-  const regionSlugs = uniqueSlugs(data.regions, (r) => slugify(r.name), () => 'region');
+  const regionSlugs = uniqueSlugs(
+    data.regions,
+    (r) => slugify(r.name),
+    () => 'region',
+  );
   data.regions.forEach((r, ri) => {
     regions.push({ id: regionId(r.name), name: r.name, slug: regionSlugs[ri]! });
   });
   const flatAreas = data.regions.flatMap((r) => r.areas.map((a) => ({ region: r.name, area: a })));
-  const areaSlugs = uniqueSlugs(flatAreas, (x) => slugify(x.area.name), (x) => slugify(x.region));
+  const areaSlugs = uniqueSlugs(
+    flatAreas,
+    (x) => slugify(x.area.name),
+    (x) => slugify(x.region),
+  );
   flatAreas.forEach(({ region, area }, ai) => {
     const n = area.towns.length;
     const round = (v: number) => Math.round(v * 1e5) / 1e5;
@@ -68,7 +94,11 @@ export function loadPlaces(path: string = UK_PLACES_PATH): PlaceRows {
     for (const t of area.towns) townInputs.push({ region, area: area.name, areaSlug: areaSlugs[ai]!, ...t });
   });
 
-  const townSlugs = uniqueSlugs(townInputs, (t) => slugify(t.name), (t) => t.areaSlug);
+  const townSlugs = uniqueSlugs(
+    townInputs,
+    (t) => slugify(t.name),
+    (t) => t.areaSlug,
+  );
   const towns: TownRow[] = townInputs.map((t, i) => ({
     id: townId(t.region, t.area, t.name),
     name: t.name,

@@ -148,7 +148,9 @@ export function startOfMonthUtc(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 }
 export function addMonthsUtc(d: Date, months: number): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()));
+  return new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()),
+  );
 }
 export function startOfDayUtc(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -159,6 +161,6 @@ export function addMs(d: Date, ms: number): Date {
 /** The first Wednesday strictly after `d` (00:00 UTC). */
 export function nextWednesdayAfter(d: Date): Date {
   const day = startOfDayUtc(d);
-  const delta = ((3 - day.getUTCDay() + 7) % 7) || 7;
+  const delta = (3 - day.getUTCDay() + 7) % 7 || 7;
   return new Date(day.getTime() + delta * DAY_MS);
 }

@@ -31,7 +31,9 @@ function withDatabase(url: string, database: string): string {
 }
 
 /** Builds the template: migrations plus seed, once per test run. */
-export async function prepareTemplate(serverUrl: string | undefined): Promise<TestTemplate & { cleanup(): Promise<void> }> {
+export async function prepareTemplate(
+  serverUrl: string | undefined,
+): Promise<TestTemplate & { cleanup(): Promise<void> }> {
   const work = await mkdtemp(path.join(tmpdir(), 'vendor-test-'));
   const uploadsDir = path.join(work, 'uploads');
   const seededAt = new Date().toISOString();

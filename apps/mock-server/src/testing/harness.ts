@@ -40,7 +40,9 @@ const validators = new WeakMap<object, ValidateFunction>();
 /** Checks every JSON response against the contract's schema for its operation and status. */
 function validateResponses(app: FastifyInstance, violations: string[]): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const schema = request.routeOptions.schema as { operationId?: string; response?: Record<string, { content?: Record<string, { schema?: object }> }> } | undefined;
+    const schema = request.routeOptions.schema as
+      | { operationId?: string; response?: Record<string, { content?: Record<string, { schema?: object }> }> }
+      | undefined;
     if (!schema?.operationId) return payload;
     const declared = schema.response?.[String(reply.statusCode)];
     const where = `${schema.operationId} ${request.method} ${request.url} → ${reply.statusCode}`;
@@ -48,10 +50,14 @@ function validateResponses(app: FastifyInstance, violations: string[]): void {
       violations.push(`${where}: status not declared in the contract`);
       return payload;
     }
-    const contentType = String(reply.getHeader('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    const contentType =
+      String(reply.getHeader('content-type') ?? '')
+        .split(';')[0]
+        ?.trim() ?? '';
     const media = declared.content?.[contentType];
     if (!media) {
-      if (declared.content && Object.keys(declared.content).length) violations.push(`${where}: content type ${contentType} not declared`);
+      if (declared.content && Object.keys(declared.content).length)
+        violations.push(`${where}: content type ${contentType} not declared`);
       return payload;
     }
     if (!media.schema || contentType !== 'application/json') return payload;
@@ -74,7 +80,12 @@ export async function startTestApp(): Promise<TestApp> {
   const clock = manualClock(new Date());
   const env = loadEnv(
     { NODE_ENV: 'test' },
-    { dataDir: path.dirname(template.uploadsDir), jwtSecret: 'test-secret-that-is-long-enough-0123456789', port: 0, logLevel: 'silent' },
+    {
+      dataDir: path.dirname(template.uploadsDir),
+      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+      port: 0,
+      logLevel: 'silent',
+    },
   );
   const app = await buildApp({ env, db, clock, seed: false, migrate: false });
   const violations: string[] = [];
@@ -102,7 +113,10 @@ export async function startTestApp(): Promise<TestApp> {
     sessionFor,
     tokenFor: async (email) => `Bearer ${(await sessionFor(email)).accessToken}`,
     latestCode: async (email) => {
-      const mail = await db.prisma.outboxEmail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: 'desc' } });
+      const mail = await db.prisma.outboxEmail.findFirstOrThrow({
+        where: { to: email },
+        orderBy: { createdAt: 'desc' },
+      });
       const code = mail.text.match(/\b(\d{6})\b/)?.[1];
       if (!code) throw new Error(`No code in the e-mail to ${email}`);
       return code;
@@ -114,7 +128,6 @@ export async function startTestApp(): Promise<TestApp> {
     },
   };
 }
-
 
 function writeCalls(calls: Map<string, Set<number>>): void {
   mkdirSync(OPERATION_CALLS_DIR, { recursive: true });

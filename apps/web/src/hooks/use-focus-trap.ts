@@ -18,11 +18,7 @@ const focusables = (root: HTMLElement) =>
  * Keeps keyboard focus inside `ref` while active, closes on Escape, and gives focus
  * back to whatever had it before the dialog opened.
  */
-export function useFocusTrap(
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-  onEscape: () => void,
-): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;

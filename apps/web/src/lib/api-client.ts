@@ -35,9 +35,7 @@ interface FetchResult {
  * Awaits an openapi-fetch call and returns its data, throwing an ApiError for
  * HTTP failures and for transport failures (FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR).
  */
-export async function unwrap<R extends FetchResult>(
-  call: Promise<R>,
-): Promise<Exclude<R['data'], undefined>> {
+export async function unwrap<R extends FetchResult>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
   let result: R;
   try {
     result = await call;

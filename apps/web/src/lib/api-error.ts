@@ -53,8 +53,7 @@ export class ApiError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const TRANSPORT_STATUSES: readonly string[] = ['FETCH_ERROR', 'PARSING_ERROR', 'TIMEOUT_ERROR'];
 
@@ -98,11 +97,7 @@ export function toApiError(failure: unknown): ApiError {
   if (isRecord(failure) && typeof failure.status === 'number') {
     return fromHttpFailure({ status: failure.status, data: failure.data });
   }
-  if (
-    isRecord(failure) &&
-    typeof failure.status === 'string' &&
-    TRANSPORT_STATUSES.includes(failure.status)
-  ) {
+  if (isRecord(failure) && typeof failure.status === 'string' && TRANSPORT_STATUSES.includes(failure.status)) {
     return new ApiError({
       message: typeof failure.error === 'string' ? failure.error : UNEXPECTED_ERROR_MESSAGE,
       status: failure.status as TransportStatus,

@@ -44,8 +44,7 @@ describe('auth middleware', () => {
     });
     const { fetch, calls } = createFakeFetch({
       'PATCH /vendor/profile': meAcceptingOnly('access-2'),
-      'POST /auth/refresh-access-token': () =>
-        ok({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+      'POST /auth/refresh-access-token': () => ok({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
     });
     const client = createApiClient({ baseUrl: TEST_BASE_URL, fetch, session });
 

@@ -159,16 +159,13 @@ describe('submit rules', () => {
     expect(canSubmitVendorApplication(complete, {})).toBe(true);
   });
 
-  it.each([
-    'fullName',
-    'email',
-    'cookingExperience',
-    'registeredWithCompaniesHouse',
-    'mealPlan',
-  ] as const)('vendor application needs %s', (field) => {
-    const form = { ...complete, [field]: '' };
-    expect(canSubmitVendorApplication(form, validateVendorApplication(form))).toBe(false);
-  });
+  it.each(['fullName', 'email', 'cookingExperience', 'registeredWithCompaniesHouse', 'mealPlan'] as const)(
+    'vendor application needs %s',
+    (field) => {
+      const form = { ...complete, [field]: '' };
+      expect(canSubmitVendorApplication(form, validateVendorApplication(form))).toBe(false);
+    },
+  );
 
   it('vendor application is blocked by any field error', () => {
     const form = { ...complete, tiktokHandle: 'myspace.com/me', mealPlan: 'x'.repeat(121), email: 'nope' };

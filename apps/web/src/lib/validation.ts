@@ -99,9 +99,7 @@ export interface VendorApplicationForm {
 export type VendorApplicationField = keyof VendorApplicationForm;
 
 /** Field errors of the vendor application form, as shown under each field. */
-export function validateVendorApplication(
-  form: VendorApplicationForm,
-): FormErrors<VendorApplicationField> {
+export function validateVendorApplication(form: VendorApplicationForm): FormErrors<VendorApplicationField> {
   const errors: FormErrors<VendorApplicationField> = {};
   if (form.email !== '') errors.email = validateEmail(form.email);
   errors.instagramHandle = validateSocialHandle(form.instagramHandle);

@@ -1,11 +1,13 @@
 import type { Session, SessionTokens, SessionUser } from '@/lib/session';
 
 /** In-memory stand-in for the cookie session, for store and middleware tests. */
-export function createMemorySession(initial: {
-  accessToken?: string;
-  refreshToken?: string;
-  user?: SessionUser;
-} = {}) {
+export function createMemorySession(
+  initial: {
+    accessToken?: string;
+    refreshToken?: string;
+    user?: SessionUser;
+  } = {},
+) {
   let state = { ...initial };
   const listeners = new Set<() => void>();
   const session: Session = {

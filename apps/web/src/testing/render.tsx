@@ -14,8 +14,7 @@ export function render(ui: ReactNode) {
   act(() => root.render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>));
   return {
     container,
-    rerender: (next: ReactNode) =>
-      act(() => root.render(<ThemeProvider theme={lightTheme}>{next}</ThemeProvider>)),
+    rerender: (next: ReactNode) => act(() => root.render(<ThemeProvider theme={lightTheme}>{next}</ThemeProvider>)),
     unmount: () => {
       act(() => root.unmount());
       container.remove();

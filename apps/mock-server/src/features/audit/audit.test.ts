@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_USER_ID, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  DEMO_USER_ID,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { csvCell, toCsv } from './csv.ts';
 
@@ -39,15 +47,29 @@ function parseCsv(text: string): string[][] {
 
 describe('GET /vendor/audit-events', () => {
   it('pages the business log newest first, with the user', async () => {
-    const res = await t.api.get(`${LIST}?pageSize=5`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).expect(200);
+    const res = await t.api
+      .get(`${LIST}?pageSize=5`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .expect(200);
     const total = await t.db.prisma.auditEvent.count({ where: { businessId: DEMO_BUSINESS_ID } });
-    expect(res.body.meta).toEqual({ pageNumber: 1, pageSize: 5, totalNumberOfRecords: total, totalNumberOfPages: Math.ceil(total / 5) });
+    expect(res.body.meta).toEqual({
+      pageNumber: 1,
+      pageSize: 5,
+      totalNumberOfRecords: total,
+      totalNumberOfPages: Math.ceil(total / 5),
+    });
     expect(res.body.data).toHaveLength(5);
     const times = res.body.data.map((e: { createdAt: string }) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const invited = res.body.data.find((e: { eventType: string }) => e.eventType === 'invited');
-    expect(invited).toMatchObject({ user: { id: DEMO_USER_ID, name: 'Ada Okafor', email: DEMO_EMAIL }, itemType: 'invite' });
-    const page2 = await t.api.get(`${LIST}?pageSize=5&pageNumber=2`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).expect(200);
+    expect(invited).toMatchObject({
+      user: { id: DEMO_USER_ID, name: 'Ada Okafor', email: DEMO_EMAIL },
+      itemType: 'invite',
+    });
+    const page2 = await t.api
+      .get(`${LIST}?pageSize=5&pageNumber=2`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .expect(200);
     expect(page2.body.data[0].createdAt <= times[4]).toBe(true);
     expect(page2.body.data.map((e: { id: string }) => e.id)).not.toContain(res.body.data[4].id);
   });
@@ -58,9 +80,14 @@ describe('GET /vendor/audit-events', () => {
     expect(deleted.body.data.length).toBeGreaterThan(0);
     expect(deleted.body.data.every((e: { eventType: string }) => e.eventType === 'deleted')).toBe(true);
 
-    const target = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, eventType: 'deleted' } });
+    const target = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, eventType: 'deleted' },
+    });
     const sameDay = day(target.createdAt);
-    const one = await t.api.get(`${LIST}?from=${sameDay}&to=${sameDay}&pageSize=100`).set('authorization', auth).expect(200);
+    const one = await t.api
+      .get(`${LIST}?from=${sameDay}&to=${sameDay}&pageSize=100`)
+      .set('authorization', auth)
+      .expect(200);
     expect(one.body.data.map((e: { id: string }) => e.id)).toContain(target.id);
     expect(one.body.data.every((e: { createdAt: string }) => e.createdAt.startsWith(sameDay))).toBe(true);
     const start = new Date(`${sameDay}T00:00:00.000Z`);
@@ -74,8 +101,14 @@ describe('GET /vendor/audit-events', () => {
   });
 
   it('never shows another business', async () => {
-    const res = await t.api.get(`${LIST}?pageSize=100`).set('authorization', await t.tokenFor(OTHER_EMAIL)).expect(200);
-    const own = await t.db.prisma.auditEvent.findMany({ where: { businessId: OTHER_BUSINESS_ID }, select: { id: true } });
+    const res = await t.api
+      .get(`${LIST}?pageSize=100`)
+      .set('authorization', await t.tokenFor(OTHER_EMAIL))
+      .expect(200);
+    const own = await t.db.prisma.auditEvent.findMany({
+      where: { businessId: OTHER_BUSINESS_ID },
+      select: { id: true },
+    });
     expect(res.body.data.map((e: { id: string }) => e.id).sort()).toEqual(own.map((e) => e.id).sort());
   });
 
@@ -92,7 +125,10 @@ describe('GET /vendor/audit-events', () => {
   });
 
   it('needs audit.view (403 for the Merchandizer) and a session (401)', async () => {
-    await t.api.get(LIST).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).expect(403);
+    await t.api
+      .get(LIST)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .expect(403);
     await t.api.get(LIST).expect(401);
   });
 });
@@ -105,7 +141,12 @@ describe('GET /vendor/audit-events/export', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     for (const c of ['+', '-', '@']) expect(csvCell(`${c}1`)).toBe(`'${c}1`);
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
   });
 
   it('exports the filtered log as a dated CSV attachment, and records the export', async () => {
@@ -128,36 +169,67 @@ describe('GET /vendor/audit-events/export', () => {
     const text = res.text.replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe('Date and time,User,Event type,Item affected,Description');
     const rows = parseCsv(text);
-    const expected = await t.db.prisma.auditEvent.count({ where: { businessId: DEMO_BUSINESS_ID, eventType: 'updated' } });
+    const expected = await t.db.prisma.auditEvent.count({
+      where: { businessId: DEMO_BUSINESS_ID, eventType: 'updated' },
+    });
     expect(rows).toHaveLength(expected + 1);
     expect(rows.slice(1).every((r) => r.length === 5 && r[2] === 'updated')).toBe(true);
-    expect(rows[1]).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), `Ada Okafor (${DEMO_EMAIL})`, 'updated', `'=cmd|"/c calc"!A1`, 'Renamed, then "fixed"\non two lines']);
-    const exported = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, eventType: 'exported' }, orderBy: { createdAt: 'desc' } });
-    expect(exported).toMatchObject({ userId: DEMO_USER_ID, itemAffected: 'Audit log', description: `Exported ${expected} audit events as CSV (all dates, event type updated).` });
+    expect(rows[1]).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      `Ada Okafor (${DEMO_EMAIL})`,
+      'updated',
+      `'=cmd|"/c calc"!A1`,
+      'Renamed, then "fixed"\non two lines',
+    ]);
+    const exported = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, eventType: 'exported' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(exported).toMatchObject({
+      userId: DEMO_USER_ID,
+      itemAffected: 'Audit log',
+      description: `Exported ${expected} audit events as CSV (all dates, event type updated).`,
+    });
     // the export itself shows up in the log
     const list = await t.api.get(`${LIST}?eventType=exported`).set('authorization', auth).expect(200);
     expect(list.body.data[0].id).toBe(exported.id);
   });
 
   it('exports an empty range as the header row only', async () => {
-    const res = await t.api.get(`${EXPORT}?from=2001-01-01&to=2001-01-31`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).buffer(true).expect(200);
+    const res = await t.api
+      .get(`${EXPORT}?from=2001-01-01&to=2001-01-31`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .buffer(true)
+      .expect(200);
     expect(res.text.replace(/^\uFEFF/, '')).toBe('Date and time,User,Event type,Item affected,Description\r\n');
   });
 
   it('never exports another business', async () => {
-    const res = await t.api.get(EXPORT).set('authorization', await t.tokenFor(OTHER_EMAIL)).buffer(true).expect(200);
+    const res = await t.api
+      .get(EXPORT)
+      .set('authorization', await t.tokenFor(OTHER_EMAIL))
+      .buffer(true)
+      .expect(200);
     const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
     expect(rows.slice(1).some((r) => r[1]?.includes(DEMO_EMAIL))).toBe(false);
-    expect(rows.length - 1).toBe(await t.db.prisma.auditEvent.count({ where: { businessId: OTHER_BUSINESS_ID, eventType: { not: 'exported' } } }));
+    expect(rows.length - 1).toBe(
+      await t.db.prisma.auditEvent.count({ where: { businessId: OTHER_BUSINESS_ID, eventType: { not: 'exported' } } }),
+    );
   });
 
   it('rejects bad filters naming the field (400)', async () => {
-    const res = await t.api.get(`${EXPORT}?to=yesterday`).set('authorization', await t.tokenFor(DEMO_EMAIL)).expect(400);
+    const res = await t.api
+      .get(`${EXPORT}?to=yesterday`)
+      .set('authorization', await t.tokenFor(DEMO_EMAIL))
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'to', error: expect.any(String) }]);
   });
 
   it('needs audit.view (403) and a session (401)', async () => {
-    await t.api.get(EXPORT).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).expect(403);
+    await t.api
+      .get(EXPORT)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .expect(403);
     await t.api.get(EXPORT).expect(401);
   });
 });

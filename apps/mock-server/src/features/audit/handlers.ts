@@ -17,17 +17,25 @@ const DAY_MS = 86_400_000;
 export const EXPORT_LIMIT = 50_000;
 export const CSV_HEADER = ['Date and time', 'User', 'Event type', 'Item affected', 'Description'];
 
-const include = { user: { select: { id: true, firstName: true, lastName: true, email: true } } } satisfies Prisma.AuditEventInclude;
+const include = {
+  user: { select: { id: true, firstName: true, lastName: true, email: true } },
+} satisfies Prisma.AuditEventInclude;
 type Row = Prisma.AuditEventGetPayload<{ include: typeof include }>;
 
 /** from/to are whole UTC days, both inclusive. */
-function filterOf(businessId: string, query: { from?: string; to?: string; eventType?: AuditEventType }): Prisma.AuditEventWhereInput {
+function filterOf(
+  businessId: string,
+  query: { from?: string; to?: string; eventType?: AuditEventType },
+): Prisma.AuditEventWhereInput {
   const from = query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined;
   const to = query.to ? new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS) : undefined;
   if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
-    throw badRequest('Invalid date', [{ field: from && Number.isNaN(from.getTime()) ? 'from' : 'to', error: 'Must be a valid date' }]);
+    throw badRequest('Invalid date', [
+      { field: from && Number.isNaN(from.getTime()) ? 'from' : 'to', error: 'Must be a valid date' },
+    ]);
   }
-  if (from && to && from >= to) throw badRequest('The end date is before the start date', [{ field: 'to', error: 'Must be on or after from' }]);
+  if (from && to && from >= to)
+    throw badRequest('The end date is before the start date', [{ field: 'to', error: 'Must be on or after from' }]);
   return {
     businessId,
     ...(query.eventType ? { eventType: query.eventType } : {}),
@@ -78,7 +86,12 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
         ]),
       ]);
       const { from, to, eventType } = request.query;
-      const scope = [from || to ? `${from ?? 'the start'} to ${to ?? 'today'}` : 'all dates', eventType ? `event type ${eventType}` : ''].filter(Boolean).join(', ');
+      const scope = [
+        from || to ? `${from ?? 'the start'} to ${to ?? 'today'}` : 'all dates',
+        eventType ? `event type ${eventType}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       await audit(app.prisma, auth, {
         eventType: 'exported',
         itemType: 'audit_log',
@@ -87,13 +100,15 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
         description: `Exported ${rows.length} audit event${rows.length === 1 ? '' : 's'} as CSV (${scope}).`,
       });
       const today = app.clock.now().toISOString().slice(0, 10);
-      return reply
-        .code(200)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${today}.csv"`)
-        .header('cache-control', 'no-store')
-        // The byte-order mark lets Excel read the UTF-8 (e.g. "£") correctly when the file is opened directly.
-        .send(`\uFEFF${csv}`);
+      return (
+        reply
+          .code(200)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="audit-log-${today}.csv"`)
+          .header('cache-control', 'no-store')
+          // The byte-order mark lets Excel read the UTF-8 (e.g. "£") correctly when the file is opened directly.
+          .send(`\uFEFF${csv}`)
+      );
     },
   };
 }

@@ -47,7 +47,12 @@ export async function findOrCreateVendor(
     const user =
       existing ??
       (await tx.user.create({
-        data: { email, firstName: profile.firstName ?? null, lastName: profile.lastName ?? null, googleSubject: profile.googleSubject ?? null },
+        data: {
+          email,
+          firstName: profile.firstName ?? null,
+          lastName: profile.lastName ?? null,
+          googleSubject: profile.googleSubject ?? null,
+        },
       }));
     await createBusinessFor(tx, user.id);
     await tx.notificationPreference.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
@@ -67,7 +72,8 @@ export type MemberUser = UserWithAccess & { membership: NonNullable<UserWithAcce
 
 export async function loadUser(prisma: PrismaClient | Tx, userId: string): Promise<MemberUser> {
   const user = await prisma.user.findUnique({ where: { id: userId }, include: userWithAccess });
-  if (!user?.membership || user.membership.status !== 'active') throw unauthorized('This account has no active business membership');
+  if (!user?.membership || user.membership.status !== 'active')
+    throw unauthorized('This account has no active business membership');
   return user as MemberUser;
 }
 
@@ -75,7 +81,14 @@ export async function loadUser(prisma: PrismaClient | Tx, userId: string): Promi
 export async function completedOnboarding(prisma: PrismaClient | Tx, businessId: string): Promise<boolean> {
   const business = await prisma.business.findUniqueOrThrow({
     where: { id: businessId },
-    include: { memberships: { where: { role: { slug: ADMINISTRATOR_SLUG } }, orderBy: { createdAt: 'asc' }, take: 1, include: { user: true } } },
+    include: {
+      memberships: {
+        where: { role: { slug: ADMINISTRATOR_SLUG } },
+        orderBy: { createdAt: 'asc' },
+        take: 1,
+        include: { user: true },
+      },
+    },
   });
   return isComplete(onboardingSteps(business, business.memberships[0]?.user ?? null));
 }

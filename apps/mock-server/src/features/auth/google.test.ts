@@ -12,7 +12,9 @@ async function consent(url: string, email: string): Promise<{ code: string; stat
   const authorize = new URL(url);
   const page = await t.api.get(authorize.pathname + authorize.search).expect(200);
   expect(page.text).toContain('Choose an account');
-  const fields = Object.fromEntries([...page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  );
   const res = await t.api
     .post(authorize.pathname)
     .type('form')
@@ -36,7 +38,10 @@ describe('Google sign-in (offline OpenID provider, same code path as Google)', (
     const done = await t.api.post(COMPLETE).send({ code, purpose: 'login', state }).expect(200);
     expect(done.body.data).toMatchObject({ completedOnboarding: true, adminUser: { email: DEMO_EMAIL } });
     await t.api.get('/api/v1/vendor/me').set('authorization', `Bearer ${done.body.data.accessToken}`).expect(200);
-    await t.api.post('/api/v1/auth/refresh-access-token').send({ refreshToken: done.body.data.refreshToken }).expect(200);
+    await t.api
+      .post('/api/v1/auth/refresh-access-token')
+      .send({ refreshToken: done.body.data.refreshToken })
+      .expect(200);
   });
 
   it('finds the state from its cookie when the client sends only {code, purpose}', async () => {
@@ -44,7 +49,11 @@ describe('Google sign-in (offline OpenID provider, same code path as Google)', (
     const { code } = await consent(start.body.data.url, 'grace@kitchen.test');
     const done = await t.api.post(COMPLETE).send({ code, purpose: 'signup' }).expect(200);
     expect(done.body.data.completedOnboarding).toBe(false);
-    expect(done.body.data.adminUser).toMatchObject({ email: 'grace@kitchen.test', firstName: 'Grace', lastName: 'Hopper' });
+    expect(done.body.data.adminUser).toMatchObject({
+      email: 'grace@kitchen.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'grace@kitchen.test' } });
     expect(user.googleSubject).toEqual(expect.any(String));
   });
@@ -64,7 +73,10 @@ describe('Google sign-in (offline OpenID provider, same code path as Google)', (
     expect(mismatch.body.errors[0].field).toBe('purpose');
     const start2 = await t.api.post(START).send({ purpose: 'login' }).expect(200);
     const state2 = new URL(start2.body.data.url).searchParams.get('state');
-    const forged = await t.api.post(COMPLETE).send({ code: 'forged-code', purpose: 'login', state: state2 }).expect(401);
+    const forged = await t.api
+      .post(COMPLETE)
+      .send({ code: 'forged-code', purpose: 'login', state: state2 })
+      .expect(401);
     expect(forged.body.errors[0].field).toBe('code');
   });
 

@@ -35,9 +35,18 @@ export class GoogleSignIn {
   private config(issuer: string): Promise<oidc.Configuration> {
     let config = this.configs.get(issuer);
     if (!config) {
-      const { clientId, clientSecret } = this.credentials ?? { clientId: 'home-kitchen-dev', clientSecret: 'home-kitchen-dev-secret' };
+      const { clientId, clientSecret } = this.credentials ?? {
+        clientId: 'home-kitchen-dev',
+        clientSecret: 'home-kitchen-dev-secret',
+      };
       const insecure = issuer.startsWith('http://');
-      config = oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      config = oidc.discovery(
+        new URL(issuer),
+        clientId,
+        clientSecret,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
       config.catch(() => this.configs.delete(issuer));
       this.configs.set(issuer, config);
     }
@@ -45,7 +54,12 @@ export class GoogleSignIn {
   }
 
   /** Begins a sign-in; returns the provider URL the browser should visit and the state that ties the callback to it. */
-  async start(input: { purpose: string; redirectUri: string; issuer: string; inviteTokenHash?: string | undefined }): Promise<{ url: string; state: string }> {
+  async start(input: {
+    purpose: string;
+    redirectUri: string;
+    issuer: string;
+    inviteTokenHash?: string | undefined;
+  }): Promise<{ url: string; state: string }> {
     const config = await this.config(input.issuer);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -82,8 +96,14 @@ export class GoogleSignIn {
       ]);
     }
     const [purpose, inviteTokenHash] = row.purpose.split(':');
-    if (purpose !== input.purpose) throw badRequest('purpose does not match the sign-in that was started', [{ field: 'purpose', error: 'Does not match' }]);
-    const claimed = await this.prisma.oauthState.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: this.clock.now() } });
+    if (purpose !== input.purpose)
+      throw badRequest('purpose does not match the sign-in that was started', [
+        { field: 'purpose', error: 'Does not match' },
+      ]);
+    const claimed = await this.prisma.oauthState.updateMany({
+      where: { id: row.id, consumedAt: null },
+      data: { consumedAt: this.clock.now() },
+    });
     if (claimed.count !== 1) throw unauthorized('This Google sign-in was already used. Please start again.');
 
     const config = await this.config(input.issuer);
@@ -99,7 +119,9 @@ export class GoogleSignIn {
         idTokenExpected: true,
       });
     } catch (error) {
-      throw unauthorized(`Google did not accept the sign-in: ${(error as Error).message}`, [{ field: 'code', error: 'Invalid or expired code' }]);
+      throw unauthorized(`Google did not accept the sign-in: ${(error as Error).message}`, [
+        { field: 'code', error: 'Invalid or expired code' },
+      ]);
     }
     const claims = tokens.claims();
     if (!claims || typeof claims.email !== 'string' || claims.email_verified === false) {

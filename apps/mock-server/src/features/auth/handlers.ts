@@ -55,7 +55,9 @@ export function authHandlers(app: FastifyInstance) {
       const user = await app.prisma.user.findUnique({ where: { email } });
       // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
       if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
-        throw unauthorized('Incorrect e-mail or password', [{ field: 'password', error: 'Incorrect e-mail or password' }]);
+        throw unauthorized('Incorrect e-mail or password', [
+          { field: 'password', error: 'Incorrect e-mail or password' },
+        ]);
       }
       return ok(await issueSession(app, user.id));
     },
@@ -67,7 +69,12 @@ export function authHandlers(app: FastifyInstance) {
         if (!request.body.inviteToken) throw invalidField('inviteToken', 'Required when purpose is invite');
         inviteTokenHash = (await findInviteByToken(app, request.body.inviteToken)).tokenHash;
       }
-      const { url, state } = await app.google.start({ purpose: request.body.purpose, redirectUri, issuer: issuer(), inviteTokenHash });
+      const { url, state } = await app.google.start({
+        purpose: request.body.purpose,
+        redirectUri,
+        issuer: issuer(),
+        inviteTokenHash,
+      });
       reply.setCookie(OAUTH_COOKIE, state, {
         path: '/api/v1/vendor/vendor/oauth',
         httpOnly: true,
@@ -81,7 +88,12 @@ export function authHandlers(app: FastifyInstance) {
     async completeGoogleOauth(request, reply) {
       const state = request.body.state ?? request.cookies[OAUTH_COOKIE];
       if (!state) throw invalidField('state', 'Required: start the Google sign-in again');
-      const identity = await app.google.complete({ code: request.body.code, state, purpose: request.body.purpose, issuer: issuer() });
+      const identity = await app.google.complete({
+        code: request.body.code,
+        state,
+        purpose: request.body.purpose,
+        issuer: issuer(),
+      });
       if (request.body.purpose === 'invite') {
         reply.clearCookie(OAUTH_COOKIE, { path: '/api/v1/vendor/vendor/oauth' });
         // Accepting an invitation with Google: the Google account must be the invited address.
@@ -94,7 +106,12 @@ export function authHandlers(app: FastifyInstance) {
           google: { email: identity.email, subject: identity.subject },
         });
         const session = await issueSession(app, invitedUserId);
-        return ok({ accessToken: session.accessToken, refreshToken: session.refreshToken, adminUser: session.user, completedOnboarding: session.completedOnboarding });
+        return ok({
+          accessToken: session.accessToken,
+          refreshToken: session.refreshToken,
+          adminUser: session.user,
+          completedOnboarding: session.completedOnboarding,
+        });
       }
       const { userId } = await findOrCreateVendor(app.prisma, identity.email, {
         firstName: identity.firstName,
@@ -134,16 +151,34 @@ export function authHandlers(app: FastifyInstance) {
       const user = await app.prisma.user.findUniqueOrThrow({ where: { id: request.auth.userId } });
       if (user.passwordHash) {
         const current = request.body.currentPassword;
-        if (!current) throw unprocessable('Enter your current password', [{ field: 'currentPassword', error: 'Required' }]);
+        if (!current)
+          throw unprocessable('Enter your current password', [{ field: 'currentPassword', error: 'Required' }]);
         if (!(await verifyPassword(current, user.passwordHash))) {
-          throw unprocessable('Your current password is incorrect', [{ field: 'currentPassword', error: 'Incorrect password' }]);
+          throw unprocessable('Your current password is incorrect', [
+            { field: 'currentPassword', error: 'Incorrect password' },
+          ]);
         }
       }
       if (request.body.password.trim().length < 8) {
-        throw unprocessable('Choose a password of at least 8 characters', [{ field: 'password', error: 'Must be at least 8 characters, not counting spaces' }]);
+        throw unprocessable('Choose a password of at least 8 characters', [
+          { field: 'password', error: 'Must be at least 8 characters, not counting spaces' },
+        ]);
       }
-      await app.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(request.body.password) } });
+      await app.prisma.user.update({
+        where: { id: user.id },
+        data: { passwordHash: await hashPassword(request.body.password) },
+      });
       return ok(await currentUserView(app, user.id));
     },
-  } satisfies HandlerMap<'sendOtp' | 'verifyOtp' | 'vendorLogin' | 'startGoogleOauth' | 'completeGoogleOauth' | 'refreshAccessToken' | 'logout' | 'getMe' | 'setPassword'>;
+  } satisfies HandlerMap<
+    | 'sendOtp'
+    | 'verifyOtp'
+    | 'vendorLogin'
+    | 'startGoogleOauth'
+    | 'completeGoogleOauth'
+    | 'refreshAccessToken'
+    | 'logout'
+    | 'getMe'
+    | 'setPassword'
+  >;
 }

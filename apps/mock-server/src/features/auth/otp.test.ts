@@ -18,13 +18,29 @@ async function requestCode(email: string): Promise<string> {
 describe('sign-in with a one-time code', () => {
   it('sends a 6-digit code to the outbox and signs the demo vendor in with it', async () => {
     const sent = await t.api.post(OTP).send({ email: DEMO_EMAIL }).expect(200);
-    expect(sent.body).toMatchObject({ success: true, status: 'success', data: { email: DEMO_EMAIL, expiresInSeconds: 600 } });
-    const mail = await t.db.prisma.outboxEmail.findFirstOrThrow({ where: { to: DEMO_EMAIL }, orderBy: { createdAt: 'desc' } });
+    expect(sent.body).toMatchObject({
+      success: true,
+      status: 'success',
+      data: { email: DEMO_EMAIL, expiresInSeconds: 600 },
+    });
+    const mail = await t.db.prisma.outboxEmail.findFirstOrThrow({
+      where: { to: DEMO_EMAIL },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(mail.html).toContain(await t.latestCode(DEMO_EMAIL));
-    const res = await t.api.post(VERIFY).send({ email: DEMO_EMAIL, otp: await t.latestCode(DEMO_EMAIL) }).expect(200);
-    expect(res.body.data).toMatchObject({ completedOnboarding: true, user: { email: DEMO_EMAIL, role: { slug: 'administrator' } } });
+    const res = await t.api
+      .post(VERIFY)
+      .send({ email: DEMO_EMAIL, otp: await t.latestCode(DEMO_EMAIL) })
+      .expect(200);
+    expect(res.body.data).toMatchObject({
+      completedOnboarding: true,
+      user: { email: DEMO_EMAIL, role: { slug: 'administrator' } },
+    });
     expect(res.body.data.refreshToken).toEqual(expect.any(String));
-    const me = await t.api.get('/api/v1/vendor/me').set('authorization', `Bearer ${res.body.data.accessToken}`).expect(200);
+    const me = await t.api
+      .get('/api/v1/vendor/me')
+      .set('authorization', `Bearer ${res.body.data.accessToken}`)
+      .expect(200);
     expect(me.body.data).toMatchObject({ email: DEMO_EMAIL, firstName: 'Ada', completedOnboarding: true });
   });
 
@@ -35,7 +51,10 @@ describe('sign-in with a one-time code', () => {
     const res = await t.api.post(VERIFY).send({ email, otp: code }).expect(200);
     expect(res.body.data.completedOnboarding).toBe(false);
     expect(res.body.data.user.role.slug).toBe('administrator');
-    const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: res.body.data.user.businessId }, include: { roles: true } });
+    const business = await t.db.prisma.business.findUniqueOrThrow({
+      where: { id: res.body.data.user.businessId },
+      include: { roles: true },
+    });
     expect(business.roles.map((r) => r.name).sort()).toEqual(['Administrator', 'Business Manager', 'Merchandizer']);
   });
 
@@ -111,7 +130,8 @@ describe('sign-in with a one-time code', () => {
   it('limits code requests per client address', async () => {
     // 20 per 15 minutes per address; earlier tests in this file used some already.
     let status = 200;
-    for (let i = 0; i < 25 && status === 200; i++) status = (await t.api.post(OTP).send({ email: freshEmail() })).status;
+    for (let i = 0; i < 25 && status === 200; i++)
+      status = (await t.api.post(OTP).send({ email: freshEmail() })).status;
     expect(status).toBe(429);
     const res = await t.api.post(OTP).send({ email: freshEmail() }).expect(429);
     expect(res.body.message).toMatch(/Too many attempts from your network/);

@@ -36,14 +36,23 @@ export class OtpService {
     await this.prisma.$transaction([
       this.prisma.otpCode.updateMany({ where: { email, consumedAt: null }, data: { consumedAt: now } }),
       this.prisma.otpCode.create({
-        data: { email, codeHash: this.hash(email, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now },
+        data: {
+          email,
+          codeHash: this.hash(email, code),
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+          createdAt: now,
+        },
       }),
     ]);
     await this.mailer.send({
       to: email,
       subject: `${code} is your sign-in code`,
       text: `Your sign-in code is ${code}.\n\nIt works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.`,
-      html: htmlEmail('Your sign-in code', ['It works once and expires in 10 minutes.', 'If you did not ask for it, you can ignore this e-mail.'], code),
+      html: htmlEmail(
+        'Your sign-in code',
+        ['It works once and expires in 10 minutes.', 'If you did not ask for it, you can ignore this e-mail.'],
+        code,
+      ),
     });
     return { expiresInSeconds: OTP_TTL_MS / 1000 };
   }
@@ -57,18 +66,29 @@ export class OtpService {
       orderBy: { createdAt: 'desc' },
     });
     if (!current || current.expiresAt <= now) {
-      throw unauthorized('This code has expired or was already used. Request a new code.', otpField('Code expired or already used'));
+      throw unauthorized(
+        'This code has expired or was already used. Request a new code.',
+        otpField('Code expired or already used'),
+      );
     }
     if (current.attempts >= OTP_MAX_ATTEMPTS) {
       throw tooManyRequests('Too many wrong attempts for this code. Request a new code.');
     }
     if (current.codeHash !== this.hash(email, code)) {
-      const updated = await this.prisma.otpCode.update({ where: { id: current.id }, data: { attempts: { increment: 1 } } });
-      if (updated.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong attempts for this code. Request a new code.');
+      const updated = await this.prisma.otpCode.update({
+        where: { id: current.id },
+        data: { attempts: { increment: 1 } },
+      });
+      if (updated.attempts >= OTP_MAX_ATTEMPTS)
+        throw tooManyRequests('Too many wrong attempts for this code. Request a new code.');
       throw unauthorized('The code is incorrect', otpField('Incorrect code'));
     }
     // Conditional consume: a code verified twice at the same instant still signs in only once.
-    const consumed = await this.prisma.otpCode.updateMany({ where: { id: current.id, consumedAt: null }, data: { consumedAt: now } });
-    if (consumed.count !== 1) throw unauthorized('This code was already used. Request a new code.', otpField('Code already used'));
+    const consumed = await this.prisma.otpCode.updateMany({
+      where: { id: current.id, consumedAt: null },
+      data: { consumedAt: now },
+    });
+    if (consumed.count !== 1)
+      throw unauthorized('This code was already used. Request a new code.', otpField('Code already used'));
   }
 }

@@ -114,29 +114,47 @@ describe('password sign-in', () => {
 
   it('rejects bad input naming the field', async () => {
     const res = await t.api.post(LOGIN).send({ email: 'x' }).expect(400);
-    expect(res.body.errors).toEqual(expect.arrayContaining([{ field: 'password', error: 'Required' }, { field: 'email', error: 'Invalid email' }]));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'password', error: 'Required' },
+        { field: 'email', error: 'Invalid email' },
+      ]),
+    );
   });
 
   it('limits attempts per address and e-mail', async () => {
     const email = 'limit@kitchen.test';
     let status = 401;
-    for (let i = 0; i < 12 && status === 401; i++) status = (await t.api.post(LOGIN).send({ email, password: 'guess-guess' })).status;
+    for (let i = 0; i < 12 && status === 401; i++)
+      status = (await t.api.post(LOGIN).send({ email, password: 'guess-guess' })).status;
     expect(status).toBe(429);
   });
 
   it('a member sets, then changes, a password (the current one is required)', async () => {
     const token = await t.tokenFor(MERCHANDIZER_EMAIL);
-    const set = await t.api.put('/api/v1/vendor/auth/password').set('authorization', token).send({ password: 'merch-password-1' }).expect(200);
+    const set = await t.api
+      .put('/api/v1/vendor/auth/password')
+      .set('authorization', token)
+      .send({ password: 'merch-password-1' })
+      .expect(200);
     expect(set.body.data.hasPassword).toBe(true);
     await t.api.post(LOGIN).send({ email: MERCHANDIZER_EMAIL, password: 'merch-password-1' }).expect(200);
-    const missing = await t.api.put('/api/v1/vendor/auth/password').set('authorization', token).send({ password: 'merch-password-2' }).expect(422);
+    const missing = await t.api
+      .put('/api/v1/vendor/auth/password')
+      .set('authorization', token)
+      .send({ password: 'merch-password-2' })
+      .expect(422);
     expect(missing.body.errors).toEqual([{ field: 'currentPassword', error: 'Required' }]);
     await t.api
       .put('/api/v1/vendor/auth/password')
       .set('authorization', token)
       .send({ currentPassword: 'merch-password-1', password: 'merch-password-2' })
       .expect(200);
-    const short = await t.api.put('/api/v1/vendor/auth/password').set('authorization', token).send({ password: 'short' }).expect(400);
+    const short = await t.api
+      .put('/api/v1/vendor/auth/password')
+      .set('authorization', token)
+      .send({ password: 'short' })
+      .expect(400);
     expect(short.body.errors[0].field).toBe('password');
     await t.api.put('/api/v1/vendor/auth/password').send({ password: 'whatever-123' }).expect(401);
   });

@@ -14,7 +14,12 @@ export function toUserView(user: MemberUser, onboarded: boolean): User {
     email: user.email,
     phone: user.phone,
     businessId: user.membership.businessId,
-    role: { id: role.id, name: role.name, slug: role.slug, permissions: role.permissions.map((p) => p.permission) as User['role']['permissions'] },
+    role: {
+      id: role.id,
+      name: role.name,
+      slug: role.slug,
+      permissions: role.permissions.map((p) => p.permission) as User['role']['permissions'],
+    },
     completedOnboarding: onboarded,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),

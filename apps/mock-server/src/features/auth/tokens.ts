@@ -50,7 +50,10 @@ export class TokenService {
   }
 
   /** Starts a new session family for a user and returns its first refresh token. */
-  async issueRefresh(userId: string, familyId: string = crypto.randomUUID()): Promise<{ token: string; familyId: string }> {
+  async issueRefresh(
+    userId: string,
+    familyId: string = crypto.randomUUID(),
+  ): Promise<{ token: string; familyId: string }> {
     const token = randomToken();
     await this.prisma.refreshToken.create({
       data: {
@@ -81,7 +84,10 @@ export class TokenService {
     const token = randomToken();
     return this.prisma.$transaction(async (tx) => {
       // Conditional update makes two concurrent rotations of one token impossible: only one sees count 1.
-      const claimed = await tx.refreshToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: now } });
+      const claimed = await tx.refreshToken.updateMany({
+        where: { id: row.id, usedAt: null, revokedAt: null },
+        data: { usedAt: now },
+      });
       if (claimed.count !== 1) throw unauthorized('Refresh token was already used', field);
       const next = await tx.refreshToken.create({
         data: {
@@ -97,7 +103,10 @@ export class TokenService {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: this.clock.now() } });
+    await this.prisma.refreshToken.updateMany({
+      where: { familyId, revokedAt: null },
+      data: { revokedAt: this.clock.now() },
+    });
   }
 
   /** Logout: revokes the family of the presented token (unknown tokens are ignored so logout never fails). */
@@ -108,7 +117,10 @@ export class TokenService {
 
   /** True while the session family has a live token; lets logout end access tokens early too. */
   async isFamilyActive(familyId: string): Promise<boolean> {
-    const live = await this.prisma.refreshToken.findFirst({ where: { familyId, revokedAt: null }, select: { id: true } });
+    const live = await this.prisma.refreshToken.findFirst({
+      where: { familyId, revokedAt: null },
+      select: { id: true },
+    });
     return live !== null;
   }
 }

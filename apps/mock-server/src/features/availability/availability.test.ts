@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { kitchenAssistantToken, newVendor } from '../delivery-zones/test-support.ts';
 
@@ -22,7 +29,8 @@ beforeAll(async () => {
 });
 
 type Day = { open: string; close: string; isActive: boolean };
-const week = (day: (name: (typeof DAYS)[number]) => Day) => Object.fromEntries(DAYS.map((d) => [d, day(d)])) as Record<(typeof DAYS)[number], Day>;
+const week = (day: (name: (typeof DAYS)[number]) => Day) =>
+  Object.fromEntries(DAYS.map((d) => [d, day(d)])) as Record<(typeof DAYS)[number], Day>;
 const save = (token: string, body: object) => t.api.put(URL).set('authorization', token).send(body);
 
 describe('GET /vendor/kitchen-availability', () => {
@@ -33,15 +41,26 @@ describe('GET /vendor/kitchen-availability', () => {
     expect(res.body.data.orderCutOffTime).toBe('18:00');
     const rows = await t.db.prisma.openingHours.findMany({ where: { businessId: DEMO_BUSINESS_ID } });
     const sunday = rows.find((r) => r.weekday === 0)!;
-    expect(res.body.data.schedule.sunday).toEqual({ open: sunday.open, close: sunday.close, isActive: sunday.isActive });
+    expect(res.body.data.schedule.sunday).toEqual({
+      open: sunday.open,
+      close: sunday.close,
+      isActive: sunday.isActive,
+    });
     const monday = rows.find((r) => r.weekday === 1)!;
-    expect(res.body.data.schedule.monday).toEqual({ open: monday.open, close: monday.close, isActive: monday.isActive });
+    expect(res.body.data.schedule.monday).toEqual({
+      open: monday.open,
+      close: monday.close,
+      isActive: monday.isActive,
+    });
   });
 
   it('a business that never saved gets every day active with empty times and no cut-off (SPEC section 9)', async () => {
     const fresh = await newVendor(t, 'hours');
     const res = await t.api.get(URL).set('authorization', fresh.token).expect(200);
-    expect(res.body.data).toEqual({ schedule: week(() => ({ open: '', close: '', isActive: true })), orderCutOffTime: null });
+    expect(res.body.data).toEqual({
+      schedule: week(() => ({ open: '', close: '', isActive: true })),
+      orderCutOffTime: null,
+    });
     // the defaults round-trip: saving them as they are is accepted
     await save(fresh.token, res.body.data).expect(200);
   });
@@ -62,11 +81,18 @@ describe('GET /vendor/kitchen-availability', () => {
 describe('PUT /vendor/kitchen-availability', () => {
   it('stores all seven days (weekday 0 = Sunday) and the cut-off time, and audits it', async () => {
     const schedule = week((d) =>
-      d === 'sunday' ? { open: '', close: '', isActive: false } : d === 'saturday' ? { open: '10:00', close: '14:30', isActive: true } : { open: '09:00', close: '17:00', isActive: true },
+      d === 'sunday'
+        ? { open: '', close: '', isActive: false }
+        : d === 'saturday'
+          ? { open: '10:00', close: '14:30', isActive: true }
+          : { open: '09:00', close: '17:00', isActive: true },
     );
     const res = await save(admin, { schedule, orderCutOffTime: '15:45', bulkSave: true }).expect(200);
     expect(res.body.data).toEqual({ schedule, orderCutOffTime: '15:45' });
-    const rows = await t.db.prisma.openingHours.findMany({ where: { businessId: DEMO_BUSINESS_ID }, orderBy: { weekday: 'asc' } });
+    const rows = await t.db.prisma.openingHours.findMany({
+      where: { businessId: DEMO_BUSINESS_ID },
+      orderBy: { weekday: 'asc' },
+    });
     expect(rows.map((r) => [r.weekday, r.open, r.close, r.isActive])).toEqual([
       [0, '', '', false],
       [1, '09:00', '17:00', true],
@@ -76,15 +102,22 @@ describe('PUT /vendor/kitchen-availability', () => {
       [5, '09:00', '17:00', true],
       [6, '10:00', '14:30', true],
     ]);
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).orderCutOffTime).toBe('15:45');
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, itemType: 'availability' }, orderBy: { createdAt: 'desc' } });
+    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).orderCutOffTime).toBe(
+      '15:45',
+    );
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, itemType: 'availability' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(event.description).toMatch(/Mon 09:00–17:00.*Sat 10:00–14:30, Sun closed\); order cut-off 15:45/);
     const again = await t.api.get(URL).set('authorization', admin).expect(200);
     expect(again.body.data).toEqual(res.body.data);
   });
 
-  it('keeps an inactive day\'s times, and clears the cut-off with null; Business Manager may save', async () => {
-    const schedule = week((d) => (d === 'monday' ? { open: '18:00', close: '08:00', isActive: false } : { open: '', close: '', isActive: true }));
+  it("keeps an inactive day's times, and clears the cut-off with null; Business Manager may save", async () => {
+    const schedule = week((d) =>
+      d === 'monday' ? { open: '18:00', close: '08:00', isActive: false } : { open: '', close: '', isActive: true },
+    );
     const res = await save(manager, { schedule, orderCutOffTime: null }).expect(200);
     expect(res.body.data.schedule.monday).toEqual({ open: '18:00', close: '08:00', isActive: false });
     expect(res.body.data.orderCutOffTime).toBeNull();
@@ -92,10 +125,18 @@ describe('PUT /vendor/kitchen-availability', () => {
 
   it('422 naming schedule.<day>.close when an active day closes before it opens; nothing is saved', async () => {
     const before = await t.api.get(URL).set('authorization', admin).expect(200);
-    const schedule = week((d) => (d === 'wednesday' ? { open: '17:00', close: '09:00', isActive: true } : { open: '08:00', close: '20:00', isActive: true }));
+    const schedule = week((d) =>
+      d === 'wednesday'
+        ? { open: '17:00', close: '09:00', isActive: true }
+        : { open: '08:00', close: '20:00', isActive: true },
+    );
     const res = await save(admin, { schedule, orderCutOffTime: '12:00' }).expect(422);
-    expect(res.body.errors).toEqual([{ field: 'schedule.wednesday.close', error: 'Must be after the opening time (17:00)' }]);
-    const equal = week((d) => (d === 'friday' ? { open: '10:00', close: '10:00', isActive: true } : { open: '', close: '', isActive: true }));
+    expect(res.body.errors).toEqual([
+      { field: 'schedule.wednesday.close', error: 'Must be after the opening time (17:00)' },
+    ]);
+    const equal = week((d) =>
+      d === 'friday' ? { open: '10:00', close: '10:00', isActive: true } : { open: '', close: '', isActive: true },
+    );
     const same = await save(admin, { schedule: equal, orderCutOffTime: null }).expect(422);
     expect(same.body.errors[0].field).toBe('schedule.friday.close');
     const after = await t.api.get(URL).set('authorization', admin).expect(200);
@@ -104,7 +145,11 @@ describe('PUT /vendor/kitchen-availability', () => {
 
   it('422 naming the missing time when an active day has only one of them; every bad day is reported', async () => {
     const schedule = week((d) =>
-      d === 'monday' ? { open: '09:00', close: '', isActive: true } : d === 'sunday' ? { open: '', close: '17:00', isActive: true } : { open: '', close: '', isActive: true },
+      d === 'monday'
+        ? { open: '09:00', close: '', isActive: true }
+        : d === 'sunday'
+          ? { open: '', close: '17:00', isActive: true }
+          : { open: '', close: '', isActive: true },
     );
     const res = await save(admin, { schedule, orderCutOffTime: null }).expect(422);
     expect(res.body.errors).toEqual([
@@ -132,17 +177,38 @@ describe('PUT /vendor/kitchen-availability', () => {
     [{ orderCutOffTime: undefined }, 'orderCutOffTime'],
     [{ schedule: undefined }, 'schedule'],
     [{ schedule: { monday: { open: '', close: '', isActive: true } } }, 'schedule.sunday'],
-    [{ schedule: { ...week(() => ({ open: '', close: '', isActive: true })), holiday: { open: '', close: '', isActive: true } } }, 'schedule.holiday'],
+    [
+      {
+        schedule: {
+          ...week(() => ({ open: '', close: '', isActive: true })),
+          holiday: { open: '', close: '', isActive: true },
+        },
+      },
+      'schedule.holiday',
+    ],
   ])('400 naming the field for %j', async (patch, field) => {
-    const body = { schedule: week(() => ({ open: '', close: '', isActive: true })), orderCutOffTime: '12:00', ...patch };
+    const body = {
+      schedule: week(() => ({ open: '', close: '', isActive: true })),
+      orderCutOffTime: '12:00',
+      ...patch,
+    };
     const res = await save(admin, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it("saving one business's schedule never touches another's", async () => {
-    const before = await t.db.prisma.openingHours.findMany({ where: { businessId: OTHER_BUSINESS_ID }, orderBy: { weekday: 'asc' } });
-    await save(admin, { schedule: week(() => ({ open: '07:00', close: '08:00', isActive: true })), orderCutOffTime: '06:00' }).expect(200);
-    const after = await t.db.prisma.openingHours.findMany({ where: { businessId: OTHER_BUSINESS_ID }, orderBy: { weekday: 'asc' } });
+    const before = await t.db.prisma.openingHours.findMany({
+      where: { businessId: OTHER_BUSINESS_ID },
+      orderBy: { weekday: 'asc' },
+    });
+    await save(admin, {
+      schedule: week(() => ({ open: '07:00', close: '08:00', isActive: true })),
+      orderCutOffTime: '06:00',
+    }).expect(200);
+    const after = await t.db.prisma.openingHours.findMany({
+      where: { businessId: OTHER_BUSINESS_ID },
+      orderBy: { weekday: 'asc' },
+    });
     expect(after).toEqual(before);
     const otherView = await t.api.get(URL).set('authorization', other).expect(200);
     expect(otherView.body.data.orderCutOffTime).toBe('16:00');

@@ -12,15 +12,34 @@ type WeeklySchedule = components['schemas']['WeeklySchedule'];
 type Day = keyof WeeklySchedule;
 
 /** OpeningHours.weekday: 0 = Sunday ... 6 = Saturday. */
-const WEEKDAY_OF: Record<Day, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
+const WEEKDAY_OF: Record<Day, number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
 /** The order the week is shown and checked in. */
 const DAYS: Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const SHORT: Record<Day, string> = { monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun' };
+const SHORT: Record<Day, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
 
 /** SPEC section 9: a day never saved is active with empty times. */
 const DEFAULT_DAY = { open: '', close: '', isActive: true } as const;
 
-async function loadAvailability(db: PrismaClient | Prisma.TransactionClient, businessId: string): Promise<KitchenAvailability> {
+async function loadAvailability(
+  db: PrismaClient | Prisma.TransactionClient,
+  businessId: string,
+): Promise<KitchenAvailability> {
   const [rows, business] = await Promise.all([
     db.openingHours.findMany({ where: { businessId } }),
     db.business.findUniqueOrThrow({ where: { id: businessId }, select: { orderCutOffTime: true } }),
@@ -45,8 +64,10 @@ function checkSchedule(schedule: WeeklySchedule): FieldError[] {
     const { open, close, isActive } = schedule[day];
     if (!isActive) continue;
     if (open && !close) errors.push({ field: `schedule.${day}.close`, error: 'Enter a closing time for an open day' });
-    else if (!open && close) errors.push({ field: `schedule.${day}.open`, error: 'Enter an opening time for an open day' });
-    else if (open && close && open >= close) errors.push({ field: `schedule.${day}.close`, error: `Must be after the opening time (${open})` });
+    else if (!open && close)
+      errors.push({ field: `schedule.${day}.open`, error: 'Enter an opening time for an open day' });
+    else if (open && close && open >= close)
+      errors.push({ field: `schedule.${day}.close`, error: `Must be after the opening time (${open})` });
   }
   return errors;
 }
@@ -72,7 +93,12 @@ export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const errors = checkSchedule(body.schedule);
       if (errors.length) {
         const first = errors[0]!;
-        throw unprocessable(errors.length === 1 ? `${first.field}: ${first.error}` : `${errors.length} days need attention: ${errors.map((e) => e.field).join(', ')}`, errors);
+        throw unprocessable(
+          errors.length === 1
+            ? `${first.field}: ${first.error}`
+            : `${errors.length} days need attention: ${errors.map((e) => e.field).join(', ')}`,
+          errors,
+        );
       }
       const cutOff = body.orderCutOffTime ?? null;
       // All seven days and the cut-off together or not at all; saves of one business run one after the other.

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_HANDLE, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL, OTHER_HANDLE } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  DEMO_HANDLE,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+  OTHER_HANDLE,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow, newVendor } from '../delivery-zones/test-support.ts';
 
@@ -23,7 +32,10 @@ const save = (token: string, body: object) => t.api.put(URL).set('authorization'
 describe('GET /vendor/branding', () => {
   it("answers the kitchen's branding with SPEC's wire names and the banner's url", async () => {
     const res = await t.api.get(URL).set('authorization', admin).expect(200);
-    const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID }, include: { bannerMedia: true } });
+    const business = await t.db.prisma.business.findUniqueOrThrow({
+      where: { id: DEMO_BUSINESS_ID },
+      include: { bannerMedia: true },
+    });
     expect(res.body).toEqual({
       success: true,
       status: 'success',
@@ -41,7 +53,14 @@ describe('GET /vendor/branding', () => {
   it('a new vendor has empty branding; another business sees its own', async () => {
     const fresh = await newVendor(t, 'brand');
     const res = await t.api.get(URL).set('authorization', fresh.token).expect(200);
-    expect(res.body.data).toEqual({ kitchenName: null, HandleName: null, KitchenDescription: null, Address: null, Banner: null, bannerId: null });
+    expect(res.body.data).toEqual({
+      kitchenName: null,
+      HandleName: null,
+      KitchenDescription: null,
+      Address: null,
+      Banner: null,
+      bannerId: null,
+    });
     const o = await t.api.get(URL).set('authorization', other).expect(200);
     expect(o.body.data.HandleName).toBe(OTHER_HANDLE);
   });
@@ -71,16 +90,27 @@ describe('PUT /vendor/branding', () => {
       Banner: before.body.data.Banner,
       bannerId: before.body.data.bannerId,
     });
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, itemType: 'branding' }, orderBy: { createdAt: 'desc' } });
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, itemType: 'branding' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(event).toMatchObject({ eventType: 'updated', itemAffected: 'Mama Ada Kitchen' });
     expect(event.description).toMatch(/kitchen name, handle \(now @mama-ada\), description, address/);
   });
 
   it('sets a new banner from an upload of purpose banner, and null removes it', async () => {
     const banner = await mediaRow(t, DEMO_BUSINESS_ID, 'banner');
-    const res = await save(admin, { kitchenName: 'Mama Ada Kitchen', HandleName: 'mama-ada', bannerId: banner.id }).expect(200);
+    const res = await save(admin, {
+      kitchenName: 'Mama Ada Kitchen',
+      HandleName: 'mama-ada',
+      bannerId: banner.id,
+    }).expect(200);
     expect(res.body.data).toMatchObject({ Banner: banner.url, bannerId: banner.id });
-    const removed = await save(manager, { kitchenName: 'Mama Ada Kitchen', HandleName: 'mama-ada', bannerId: null }).expect(200);
+    const removed = await save(manager, {
+      kitchenName: 'Mama Ada Kitchen',
+      HandleName: 'mama-ada',
+      bannerId: null,
+    }).expect(200);
     expect(removed.body.data).toMatchObject({ Banner: null, bannerId: null });
   });
 
@@ -90,11 +120,17 @@ describe('PUT /vendor/branding', () => {
     expect(res.body.errors).toEqual([{ field: 'bannerId', error: expect.any(String) }]);
     const avatar = await mediaRow(t, DEMO_BUSINESS_ID, 'avatar');
     await save(admin, { kitchenName: 'K', HandleName: 'mama-ada', bannerId: avatar.id }).expect(422);
-    await save(admin, { kitchenName: 'K', HandleName: 'mama-ada', bannerId: '00000000-0000-4000-8000-000000000000' }).expect(422);
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).kitchenName).toBe('Mama Ada Kitchen');
+    await save(admin, {
+      kitchenName: 'K',
+      HandleName: 'mama-ada',
+      bannerId: '00000000-0000-4000-8000-000000000000',
+    }).expect(422);
+    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).kitchenName).toBe(
+      'Mama Ada Kitchen',
+    );
   });
 
-  it("409 naming HandleName when another vendor holds the handle, whatever its case", async () => {
+  it('409 naming HandleName when another vendor holds the handle, whatever its case', async () => {
     for (const handle of [OTHER_HANDLE, OTHER_HANDLE.toUpperCase(), 'Nonna-Rosas-Kitchen']) {
       const res = await save(admin, { kitchenName: 'Mama Ada Kitchen', HandleName: handle }).expect(409);
       expect(res.body.errors).toEqual([{ field: 'HandleName', error: 'Already taken by another kitchen' }]);
@@ -110,7 +146,10 @@ describe('PUT /vendor/branding', () => {
   it('two vendors claiming one new handle at once: one wins, the other gets 409', async () => {
     const a = await newVendor(t, 'race-a');
     const b = await newVendor(t, 'race-b');
-    const [ra, rb] = await Promise.all([save(a.token, { kitchenName: 'A', HandleName: 'Same-Handle' }), save(b.token, { kitchenName: 'B', HandleName: 'same-handle' })]);
+    const [ra, rb] = await Promise.all([
+      save(a.token, { kitchenName: 'A', HandleName: 'Same-Handle' }),
+      save(b.token, { kitchenName: 'B', HandleName: 'same-handle' }),
+    ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
     expect(await t.db.prisma.business.count({ where: { handleName: 'same-handle' } })).toBe(1);
   });

@@ -12,7 +12,14 @@ type Db = PrismaClient | Prisma.TransactionClient;
 async function loadBranding(db: Db, businessId: string): Promise<Branding> {
   const b = await db.business.findUniqueOrThrow({
     where: { id: businessId },
-    select: { kitchenName: true, handleName: true, kitchenDescription: true, address: true, bannerMediaId: true, bannerMedia: { select: { url: true, deletedAt: true } } },
+    select: {
+      kitchenName: true,
+      handleName: true,
+      kitchenDescription: true,
+      address: true,
+      bannerMediaId: true,
+      bannerMedia: { select: { url: true, deletedAt: true } },
+    },
   });
   const banner = b.bannerMedia && !b.bannerMedia.deletedAt ? b.bannerMedia : null;
   return {
@@ -26,10 +33,13 @@ async function loadBranding(db: Db, businessId: string): Promise<Branding> {
 }
 
 const handleTaken = (handle: string) =>
-  conflict(`The handle "${handle}" is already taken by another kitchen`, [{ field: 'HandleName', error: 'Already taken by another kitchen' }]);
+  conflict(`The handle "${handle}" is already taken by another kitchen`, [
+    { field: 'HandleName', error: 'Already taken by another kitchen' },
+  ]);
 
 /** Text that is only spaces is stored as nothing. */
-const optionalText = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : value.trim() || null);
+const optionalText = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.trim() || null;
 
 /**
  * Handlers for getBranding, updateBranding. The handle is a public address, unique across all vendors ignoring case:
@@ -63,7 +73,10 @@ export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
               where: { id: body.bannerId, businessId: auth.businessId, purpose: 'banner', deletedAt: null },
               select: { id: true },
             });
-            if (!media) throw unprocessable('bannerId: No banner upload with this id', [{ field: 'bannerId', error: 'Unknown upload, or not uploaded with purpose banner' }]);
+            if (!media)
+              throw unprocessable('bannerId: No banner upload with this id', [
+                { field: 'bannerId', error: 'Unknown upload, or not uploaded with purpose banner' },
+              ]);
             bannerMediaId = media.id;
           }
           const before = await tx.business.findUniqueOrThrow({ where: { id: auth.businessId } });
@@ -82,13 +95,16 @@ export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           if (before.handleName !== handle) changes.push(`handle (now @${handle})`);
           if (description !== undefined && before.kitchenDescription !== description) changes.push('description');
           if (address !== undefined && before.address !== address) changes.push('address');
-          if (bannerMediaId !== undefined && before.bannerMediaId !== bannerMediaId) changes.push(bannerMediaId ? 'banner' : 'removed the banner');
+          if (bannerMediaId !== undefined && before.bannerMediaId !== bannerMediaId)
+            changes.push(bannerMediaId ? 'banner' : 'removed the banner');
           await audit(tx, auth, {
             eventType: 'updated',
             itemType: 'branding',
             itemId: auth.businessId,
             itemAffected: kitchenName,
-            description: changes.length ? `Updated the branding: ${changes.join(', ')}.` : 'Saved the branding without changes.',
+            description: changes.length
+              ? `Updated the branding: ${changes.join(', ')}.`
+              : 'Saved the branding without changes.',
           });
           return loadBranding(tx, auth.businessId);
         })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addCustomer, addKitchen, addMember, addOrder } from '../orders/fixtures.ts';
 import { lastMonths } from './handlers.ts';
@@ -10,7 +17,20 @@ const STATS = '/api/v1/vendor/dashboard/statistics';
 describe('lastMonths', () => {
   it('gives the 12 calendar months ending with the current one', () => {
     const { months, start, end } = lastMonths(new Date('2026-01-31T23:59:59Z'));
-    expect(months).toEqual(['2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01']);
+    expect(months).toEqual([
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+    ]);
     expect(start.toISOString()).toBe('2025-02-01T00:00:00.000Z');
     expect(end.toISOString()).toBe('2026-02-01T00:00:00.000Z');
   });
@@ -24,8 +44,24 @@ describe('getDashboardStatistics', () => {
     const b = await addCustomer(t.db.prisma, kitchen.businessId, { firstName: 'Ben', lastName: 'B' });
     const c = await addCustomer(t.db.prisma, kitchen.businessId, { firstName: 'Cat', lastName: 'C' });
     const d = await addCustomer(t.db.prisma, kitchen.businessId, { firstName: 'Dan', lastName: 'D' });
-    const order = (who: typeof a, createdAt: string, status: string, items: { pricePence: number; quantity: number }[], deliveryFeePence = 0, platformFeePence = 0) =>
-      addOrder(t.db.prisma, { businessId: kitchen.businessId, customerId: who.customerId, addressId: who.addressId, createdAt: new Date(createdAt), status, items, deliveryFeePence, platformFeePence });
+    const order = (
+      who: typeof a,
+      createdAt: string,
+      status: string,
+      items: { pricePence: number; quantity: number }[],
+      deliveryFeePence = 0,
+      platformFeePence = 0,
+    ) =>
+      addOrder(t.db.prisma, {
+        businessId: kitchen.businessId,
+        customerId: who.customerId,
+        addressId: who.addressId,
+        createdAt: new Date(createdAt),
+        status,
+        items,
+        deliveryFeePence,
+        platformFeePence,
+      });
     await order(a, '2026-03-02T10:00:00Z', 'delivered', [{ pricePence: 1000, quantity: 1 }], 200, 50);
     await order(b, '2026-03-10T10:00:00Z', 'pending', [{ pricePence: 2000, quantity: 2 }], 0, 200);
     await order(c, '2026-03-11T10:00:00Z', 'cancelled', [{ pricePence: 5000, quantity: 1 }]);
@@ -37,7 +73,20 @@ describe('getDashboardStatistics', () => {
     try {
       const res = await t.api.get(STATS).set('authorization', token).expect(200);
       expect(res.body.data).toEqual({
-        months: ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'],
+        months: [
+          '2025-04',
+          '2025-05',
+          '2025-06',
+          '2025-07',
+          '2025-08',
+          '2025-09',
+          '2025-10',
+          '2025-11',
+          '2025-12',
+          '2026-01',
+          '2026-02',
+          '2026-03',
+        ],
         orders: [1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2],
         revenue: [7, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 52],
         totalRevenue: 74,
@@ -50,7 +99,10 @@ describe('getDashboardStatistics', () => {
   });
 
   it('matches the seeded orders of the demo business', async () => {
-    const res = await t.api.get(STATS).set('authorization', await t.tokenFor(DEMO_EMAIL)).expect(200);
+    const res = await t.api
+      .get(STATS)
+      .set('authorization', await t.tokenFor(DEMO_EMAIL))
+      .expect(200);
     const { months, start, end } = lastMonths(t.clock.now());
     const orders = await t.db.prisma.order.findMany({
       where: { businessId: DEMO_BUSINESS_ID, status: { not: 'cancelled' }, createdAt: { gte: start, lt: end } },
@@ -59,34 +111,59 @@ describe('getDashboardStatistics', () => {
     expect(res.body.data.months).toEqual(months);
     expect(res.body.data.orders).toEqual(months.map((m) => orders.filter((o) => key(o.createdAt) === m).length));
     expect(res.body.data.revenue).toEqual(
-      months.map((m) => orders.filter((o) => key(o.createdAt) === m).reduce((s, o) => s + o.amountPence - o.platformFeePence, 0) / 100),
+      months.map(
+        (m) =>
+          orders.filter((o) => key(o.createdAt) === m).reduce((s, o) => s + o.amountPence - o.platformFeePence, 0) /
+          100,
+      ),
     );
     expect(res.body.data.totalOrders).toBe(orders.length);
     expect(res.body.data.totalCustomers).toBe(new Set(orders.map((o) => o.customerId)).size);
-    expect(Math.round(res.body.data.totalRevenue * 100)).toBe(orders.reduce((s, o) => s + o.amountPence - o.platformFeePence, 0));
+    expect(Math.round(res.body.data.totalRevenue * 100)).toBe(
+      orders.reduce((s, o) => s + o.amountPence - o.platformFeePence, 0),
+    );
     expect(res.body.data.orders.at(-1)).toBeGreaterThan(0); // the live orders of this month
     expect(res.body.data.orders.filter((n: number) => n > 0).length).toBeGreaterThanOrEqual(11);
   });
 
   it("counts only the caller's business", async () => {
-    const demo = await t.api.get(STATS).set('authorization', await t.tokenFor(DEMO_EMAIL)).expect(200);
-    const other = await t.api.get(STATS).set('authorization', await t.tokenFor(OTHER_EMAIL)).expect(200);
+    const demo = await t.api
+      .get(STATS)
+      .set('authorization', await t.tokenFor(DEMO_EMAIL))
+      .expect(200);
+    const other = await t.api
+      .get(STATS)
+      .set('authorization', await t.tokenFor(OTHER_EMAIL))
+      .expect(200);
     const { start, end } = lastMonths(t.clock.now());
-    const otherCount = await t.db.prisma.order.count({ where: { businessId: OTHER_BUSINESS_ID, status: { not: 'cancelled' }, createdAt: { gte: start, lt: end } } });
+    const otherCount = await t.db.prisma.order.count({
+      where: { businessId: OTHER_BUSINESS_ID, status: { not: 'cancelled' }, createdAt: { gte: start, lt: end } },
+    });
     expect(other.body.data.totalOrders).toBe(otherCount);
     expect(other.body.data.totalOrders).toBeLessThan(demo.body.data.totalOrders);
   });
 
   it('ignores unknown query parameters (the operation takes no input)', async () => {
-    await t.api.get(STATS).query({ months: 'abc' }).set('authorization', await t.tokenFor(DEMO_EMAIL)).expect(200);
+    await t.api
+      .get(STATS)
+      .query({ months: 'abc' })
+      .set('authorization', await t.tokenFor(DEMO_EMAIL))
+      .expect(200);
   });
 
   it('401 without a token, 403 without dashboard.view; every built-in role may see it', async () => {
     await t.api.get(STATS).expect(401);
     await t.api.get(STATS).set('authorization', 'Bearer not-a-token').expect(401);
     const noDashboard = await addMember(t.db.prisma, DEMO_BUSINESS_ID, ['orders.view']);
-    const res = await t.api.get(STATS).set('authorization', await t.tokenFor(noDashboard)).expect(403);
+    const res = await t.api
+      .get(STATS)
+      .set('authorization', await t.tokenFor(noDashboard))
+      .expect(403);
     expect(res.body.message).toContain('dashboard.view');
-    for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL]) await t.api.get(STATS).set('authorization', await t.tokenFor(email)).expect(200);
+    for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL])
+      await t.api
+        .get(STATS)
+        .set('authorization', await t.tokenFor(email))
+        .expect(200);
   });
 });

@@ -24,7 +24,9 @@ export function lastMonths(now: Date, count = MONTHS_SHOWN): { months: string[];
  * still in progress count too. Grouped in SQL; no order is loaded.
  */
 export async function monthlyOrderStats(app: FastifyInstance, businessId: string, start: Date, end: Date) {
-  const rows = await app.prisma.$queryRaw<{ month: string; orders: bigint | number; revenue: bigint | number | null }[]>`
+  const rows = await app.prisma.$queryRaw<
+    { month: string; orders: bigint | number; revenue: bigint | number | null }[]
+  >`
     SELECT to_char(created_at, 'YYYY-MM') AS month,
            COUNT(*) AS orders,
            SUM(amount_pence - platform_fee_pence) AS revenue

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { kitchenAssistantToken, newVendor, townId } from './test-support.ts';
 
@@ -17,7 +24,17 @@ let other: string;
 let assistant: string;
 let otherZoneId: string;
 let london1Id: string;
-type TownName = 'Peckham' | 'Brixton' | 'Camden Town' | 'Islington' | 'London' | 'Didsbury' | 'Canterbury' | 'Margate' | 'Dover' | 'Folkestone';
+type TownName =
+  | 'Peckham'
+  | 'Brixton'
+  | 'Camden Town'
+  | 'Islington'
+  | 'London'
+  | 'Didsbury'
+  | 'Canterbury'
+  | 'Margate'
+  | 'Dover'
+  | 'Folkestone';
 const town = {} as Record<TownName, string>;
 
 beforeAll(async () => {
@@ -27,7 +44,9 @@ beforeAll(async () => {
   other = await t.tokenFor(OTHER_EMAIL);
   assistant = await kitchenAssistantToken(t);
   otherZoneId = (await t.db.prisma.deliveryZone.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID } })).id;
-  london1Id = (await t.db.prisma.deliveryZone.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, label: 'London 1' } })).id;
+  london1Id = (
+    await t.db.prisma.deliveryZone.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, label: 'London 1' } })
+  ).id;
   for (const [area, name] of [
     ['Southwark', 'Peckham'],
     ['Lambeth', 'Brixton'],
@@ -45,13 +64,18 @@ beforeAll(async () => {
 });
 
 const create = (token: string, body: object) => t.api.post(ZONES).set('authorization', token).send(body);
-const patch = (token: string, id: string, body: object) => t.api.patch(`${ZONES}/${id}`).set('authorization', token).send(body);
+const patch = (token: string, id: string, body: object) =>
+  t.api.patch(`${ZONES}/${id}`).set('authorization', token).send(body);
 
 describe('GET /vendor/delivery-zones/regions', () => {
   it('answers the whole place tree: 12 regions, 218 areas, 5,705 towns, each with id and value', async () => {
     const res = await t.api.get(REGIONS).set('authorization', admin).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const regions = res.body.data as { id: string; value: string; children: { id: string; value: string; children: { id: string; value: string; slug: string }[] }[] }[];
+    const regions = res.body.data as {
+      id: string;
+      value: string;
+      children: { id: string; value: string; children: { id: string; value: string; slug: string }[] }[];
+    }[];
     expect(res.body).toMatchObject({ success: true, status: 'success' });
     expect(regions).toHaveLength(12);
     const areas = regions.flatMap((r) => r.children);
@@ -61,8 +85,14 @@ describe('GET /vendor/delivery-zones/regions', () => {
     expect(new Set(towns.map((x) => x.slug)).size).toBe(5705);
     const london = regions.find((r) => r.value === 'London');
     const camden = london?.children.find((a) => a.value === 'Camden');
-    expect(camden?.children).toContainEqual({ id: town['Camden Town'], value: 'Camden Town', slug: expect.any(String) });
-    expect(regions.map((r) => r.value)).toEqual([...regions.map((r) => r.value)].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    expect(camden?.children).toContainEqual({
+      id: town['Camden Town'],
+      value: 'Camden Town',
+      slug: expect.any(String),
+    });
+    expect(regions.map((r) => r.value)).toEqual(
+      [...regions.map((r) => r.value)].sort((a, b) => a.localeCompare(b, 'en-GB')),
+    );
   });
 
   it('is built once and served fast from memory, with an ETag that answers 304', async () => {
@@ -113,7 +143,8 @@ describe('GET /vendor/delivery-zones/towns', () => {
     expect(names[0]).toBe('Newcastle');
     expect(names).toContain('Newcastle upon Tyne');
     const firstContains = names.findIndex((n) => !n.toLowerCase().startsWith('newcastle'));
-    if (firstContains !== -1) expect(names.slice(firstContains).every((n) => !n.toLowerCase().startsWith('newcastle'))).toBe(true);
+    if (firstContains !== -1)
+      expect(names.slice(firstContains).every((n) => !n.toLowerCase().startsWith('newcastle'))).toBe(true);
   });
 
   it('answers at most 20 towns, prefix matches first', async () => {
@@ -146,7 +177,12 @@ describe('GET /vendor/delivery-zones/towns', () => {
 describe('GET /vendor/delivery-zones', () => {
   it("lists the business's zones with fee in pounds and towns with their area as parent", async () => {
     const res = await t.api.get(ZONES).set('authorization', admin).expect(200);
-    const zones = res.body.data as { id: string; label: string; fee: number; towns: { id: string; value: string; slug: string; parent: string }[] }[];
+    const zones = res.body.data as {
+      id: string;
+      label: string;
+      fee: number;
+      towns: { id: string; value: string; slug: string; parent: string }[];
+    }[];
     expect(zones.map((z) => z.label)).toEqual(expect.arrayContaining(['London 1', 'London 2', 'South East 1']));
     expect(zones.map((z) => z.label)).not.toContain('North West 1');
     const london1 = zones.find((z) => z.label === 'London 1')!;
@@ -157,7 +193,7 @@ describe('GET /vendor/delivery-zones', () => {
     expect(peckham).toEqual({ id: town.Peckham, value: 'Peckham', slug: expect.any(String), parent: southwark.id });
   });
 
-  it("shows another business only its own zones", async () => {
+  it('shows another business only its own zones', async () => {
     const res = await t.api.get(ZONES).set('authorization', other).expect(200);
     expect(res.body.data.map((z: { label: string }) => z.label)).toEqual(['North West 1']);
   });
@@ -171,28 +207,40 @@ describe('GET /vendor/delivery-zones', () => {
 
 describe('POST /vendor/delivery-zones', () => {
   it('creates a zone: fee in pounds on the wire, pence in storage, audited', async () => {
-    const res = await create(admin, { label: 'North London 1', fee: 4.25, townIds: [town['Camden Town'], town.Islington] }).expect(201);
+    const res = await create(admin, {
+      label: 'North London 1',
+      fee: 4.25,
+      townIds: [town['Camden Town'], town.Islington],
+    }).expect(201);
     expect(res.body).toMatchObject({ success: true, status: 'success' });
     expect(res.body.data).toMatchObject({ label: 'North London 1', fee: 4.25 });
     expect(res.body.data.towns.map((x: { value: string }) => x.value)).toEqual(['Camden Town', 'Islington']);
     const row = await t.db.prisma.deliveryZone.findUniqueOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({ businessId: DEMO_BUSINESS_ID, feePence: 425, version: 1 });
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: row.id, eventType: 'created' } });
-    expect(event).toMatchObject({ itemType: 'delivery_zone', itemAffected: 'North London 1', businessId: DEMO_BUSINESS_ID });
+    expect(event).toMatchObject({
+      itemType: 'delivery_zone',
+      itemAffected: 'North London 1',
+      businessId: DEMO_BUSINESS_ID,
+    });
     expect(event.description).toMatch(/£4\.25.*Camden Town, Islington/);
     const listed = await t.api.get(ZONES).set('authorization', admin).expect(200);
     expect(listed.body.data.map((z: { label: string }) => z.label)).toContain('North London 1');
   });
 
   it('409 when a town is already in another zone of the business, naming the zone', async () => {
-    const res = await create(admin, { label: 'South London X', fee: 3, townIds: [town.Margate, town.Peckham] }).expect(409);
+    const res = await create(admin, { label: 'South London X', fee: 3, townIds: [town.Margate, town.Peckham] }).expect(
+      409,
+    );
     expect(res.body.message).toBe('Peckham is already in the zone "London 1"');
     expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Peckham is already in the zone "London 1"' }]);
     expect(await t.db.prisma.deliveryZone.count({ where: { label: 'South London X' } })).toBe(0);
   });
 
   it('names every clashing town', async () => {
-    const res = await create(admin, { label: 'South London Y', fee: 3, townIds: [town.Peckham, town.Brixton] }).expect(409);
+    const res = await create(admin, { label: 'South London Y', fee: 3, townIds: [town.Peckham, town.Brixton] }).expect(
+      409,
+    );
     expect(res.body.message).toBe('Peckham is already in the zone "London 1" (and 1 more town is in other zones)');
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['townIds.0', 'townIds.1']);
   });
@@ -255,7 +303,9 @@ describe('POST /vendor/delivery-zones', () => {
     const loser = a.status === 409 ? a : b;
     const winner = a.status === 201 ? a : b;
     expect(loser.body.message).toBe(`Canterbury is already in the zone "${winner.body.data.label}"`);
-    expect(await t.db.prisma.deliveryZoneTown.count({ where: { businessId: DEMO_BUSINESS_ID, townId: town.Canterbury } })).toBe(1);
+    expect(
+      await t.db.prisma.deliveryZoneTown.count({ where: { businessId: DEMO_BUSINESS_ID, townId: town.Canterbury } }),
+    ).toBe(1);
   });
 });
 
@@ -276,8 +326,13 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
     expect(towns.body.data.towns.map((x: { value: string }) => x.value)).toEqual(['Dover', 'Margate']);
     const row = await t.db.prisma.deliveryZone.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ feePence: 599, label: 'Kent coast 2', version: 4 });
-    const events = await t.db.prisma.auditEvent.findMany({ where: { itemId: id, eventType: 'updated' }, orderBy: { createdAt: 'asc' } });
-    expect(events.map((e) => e.description).join(' | ')).toMatch(/fee £3\.00 → £5\.99.*renamed from "Kent coast" to "Kent coast 2".*added Dover/);
+    const events = await t.db.prisma.auditEvent.findMany({
+      where: { itemId: id, eventType: 'updated' },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(events.map((e) => e.description).join(' | ')).toMatch(
+      /fee £3\.00 → £5\.99.*renamed from "Kent coast" to "Kent coast 2".*added Dover/,
+    );
     // its own towns are no clash, and a town leaving frees it for another zone
     await patch(admin, id, { townIds: [town.Dover] }).expect(200);
     const second = await freshZone('Margate only', [town.Margate]);
@@ -327,7 +382,12 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
   });
 
   it('two simultaneous updates of one zone leave a consistent record (the towns of one of the two requests)', async () => {
-    const cornwall = await t.db.prisma.town.findMany({ where: { area: { name: 'Cornwall' } }, take: 7, orderBy: { name: 'asc' }, select: { id: true } });
+    const cornwall = await t.db.prisma.town.findMany({
+      where: { area: { name: 'Cornwall' } },
+      take: 7,
+      orderBy: { name: 'asc' },
+      select: { id: true },
+    });
     const id = await freshZone('Concurrent', [cornwall[6]!.id]);
     const a = { label: 'Concurrent A', fee: 4, townIds: cornwall.slice(0, 3).map((x) => x.id) };
     const b = { label: 'Concurrent B', fee: 7.5, townIds: cornwall.slice(2, 6).map((x) => x.id) };

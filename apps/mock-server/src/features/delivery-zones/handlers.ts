@@ -4,9 +4,24 @@ import { conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { toPence } from '../../lib/money.ts';
 import { placeCache, searchTowns } from './places.ts';
-import { assertLabelFree, assertTownsFree, formatPounds, lockBusiness, loadZone, nameList, toZoneDto, zoneInclude } from './zones.ts';
+import {
+  assertLabelFree,
+  assertTownsFree,
+  formatPounds,
+  lockBusiness,
+  loadZone,
+  nameList,
+  toZoneDto,
+  zoneInclude,
+} from './zones.ts';
 
-type Ops = 'listDeliveryZones' | 'listRegions' | 'searchTowns' | 'createDeliveryZone' | 'updateDeliveryZone' | 'deleteDeliveryZone';
+type Ops =
+  | 'listDeliveryZones'
+  | 'listRegions'
+  | 'searchTowns'
+  | 'createDeliveryZone'
+  | 'updateDeliveryZone'
+  | 'deleteDeliveryZone';
 
 const ITEM = 'delivery_zone';
 const zoneNotFound = () => notFound('Delivery zone');
@@ -19,7 +34,10 @@ function cleanLabel(label: string): string {
 
 /** The database's own guard (one zone per town per business) answering a race the checks could not see. */
 function townRace(error: unknown): never {
-  if ((error as { name?: string; code?: string }).name === 'PrismaClientKnownRequestError' && (error as { code?: string }).code === 'P2002') {
+  if (
+    (error as { name?: string; code?: string }).name === 'PrismaClientKnownRequestError' &&
+    (error as { code?: string }).code === 'P2002'
+  ) {
     throw conflict('One of these towns was just added to another zone; reload the zones and try again', [
       { field: 'townIds', error: 'A town is already in another zone' },
     ]);
@@ -33,7 +51,9 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
   // Outside tests, build the tree in the background as the server starts so no visitor waits for it.
   if (app.env.nodeEnv !== 'test') {
     app.addHook('onReady', async () => {
-      places().catch((error: unknown) => app.log.warn({ err: error }, 'place tree warm-up failed; it is retried on first use'));
+      places().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'place tree warm-up failed; it is retried on first use'),
+      );
     });
   }
 
@@ -51,7 +71,8 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const index = await places();
       reply.header('etag', index.etag).header('cache-control', 'private, max-age=3600');
       const match = request.headers['if-none-match'];
-      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag)) return reply.code(304).send();
+      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag))
+        return reply.code(304).send();
       // Already serialised once: sent as is, without walking 5,705 towns through the serialiser on every call.
       return reply.type('application/json; charset=utf-8').send(index.json);
     },
@@ -102,14 +123,18 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
         .$transaction(async (tx) => {
           // Two edits of one zone run one after the other: the second sees the first's towns and version.
           await lockBusiness(tx, auth.businessId);
-          const current = await tx.deliveryZone.findFirst({ where: { id, businessId: auth.businessId }, include: { towns: { select: { townId: true, town: { select: { name: true } } } } } });
+          const current = await tx.deliveryZone.findFirst({
+            where: { id, businessId: auth.businessId },
+            include: { towns: { select: { townId: true, town: { select: { name: true } } } } },
+          });
           if (!current) throw zoneNotFound();
           const changes: string[] = [];
           if (label !== undefined && label !== current.label) {
             await assertLabelFree(tx, auth.businessId, label, id);
             changes.push(`renamed from "${current.label}" to "${label}"`);
           }
-          if (feePence !== undefined && feePence !== current.feePence) changes.push(`fee ${formatPounds(current.feePence)} → ${formatPounds(feePence)}`);
+          if (feePence !== undefined && feePence !== current.feePence)
+            changes.push(`fee ${formatPounds(current.feePence)} → ${formatPounds(feePence)}`);
           if (body.townIds !== undefined) {
             const names = await assertTownsFree(tx, auth.businessId, body.townIds, id);
             const before = new Map(current.towns.map((t) => [t.townId, t.town.name]));
@@ -118,14 +143,20 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
             const removed = [...before].filter(([t]) => !after.has(t)).map(([, name]) => name);
             if (added.length || removed.length) {
               await tx.deliveryZoneTown.deleteMany({ where: { zoneId: id } });
-              await tx.deliveryZoneTown.createMany({ data: body.townIds.map((townId) => ({ zoneId: id, townId, businessId: auth.businessId })) });
+              await tx.deliveryZoneTown.createMany({
+                data: body.townIds.map((townId) => ({ zoneId: id, townId, businessId: auth.businessId })),
+              });
               if (added.length) changes.push(`added ${nameList(added)}`);
               if (removed.length) changes.push(`removed ${nameList(removed)}`);
             }
           }
           const updated = await tx.deliveryZone.updateMany({
             where: { id, businessId: auth.businessId, version: current.version },
-            data: { ...(label !== undefined ? { label } : {}), ...(feePence !== undefined ? { feePence } : {}), version: { increment: 1 } },
+            data: {
+              ...(label !== undefined ? { label } : {}),
+              ...(feePence !== undefined ? { feePence } : {}),
+              version: { increment: 1 },
+            },
           });
           if (updated.count !== 1) throw conflict('The zone changed at the same time; reload it and try again');
           const affected = label ?? current.label;
@@ -134,7 +165,9 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
             itemType: ITEM,
             itemId: id,
             itemAffected: affected,
-            description: changes.length ? `Updated the shipping zone "${affected}": ${changes.join('; ')}.` : `Saved the shipping zone "${affected}" without changes.`,
+            description: changes.length
+              ? `Updated the shipping zone "${affected}": ${changes.join('; ')}.`
+              : `Saved the shipping zone "${affected}" without changes.`,
           });
           return loadZone(tx, auth.businessId, id);
         })
@@ -147,7 +180,10 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { id } = request.params;
       await app.prisma.$transaction(async (tx) => {
         await lockBusiness(tx, auth.businessId);
-        const zone = await tx.deliveryZone.findFirst({ where: { id, businessId: auth.businessId }, include: { _count: { select: { towns: true } } } });
+        const zone = await tx.deliveryZone.findFirst({
+          where: { id, businessId: auth.businessId },
+          include: { _count: { select: { towns: true } } },
+        });
         if (!zone) throw zoneNotFound();
         await tx.deliveryZone.delete({ where: { id: zone.id } });
         await audit(tx, auth, {

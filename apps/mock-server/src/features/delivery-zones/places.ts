@@ -24,7 +24,8 @@ export interface PlaceIndex {
   regions: Map<string, { id: string; name: string }>;
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en-GB') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Reads the place tables (reference data, never changed by the API) and builds the tree and the search index. */
 async function buildPlaceIndex(prisma: PrismaClient): Promise<PlaceIndex> {
@@ -66,7 +67,14 @@ async function buildPlaceIndex(prisma: PrismaClient): Promise<PlaceIndex> {
     etag,
     towns: townRows.map((t) => {
       const key = t.name.toLowerCase();
-      return { id: t.id, name: t.name, slug: t.slug, areaId: t.areaId, key, words: key.split(/[\s\-'’.()/,]+/).filter(Boolean) };
+      return {
+        id: t.id,
+        name: t.name,
+        slug: t.slug,
+        areaId: t.areaId,
+        key,
+        words: key.split(/[\s\-'’.()/,]+/).filter(Boolean),
+      };
     }),
     areas: new Map(areaRows.map((a) => [a.id, a])),
     regions: new Map(regionRows.map((r) => [r.id, r])),

@@ -11,12 +11,17 @@ import type { TestApp } from '../../testing/harness.ts';
 export async function kitchenAssistantToken(t: TestApp): Promise<string> {
   const email = `assistant-${randomUUID().slice(0, 8)}@kitchen.test`;
   const user = await t.db.prisma.user.create({ data: { email, firstName: 'Kit', lastName: 'Assistant' } });
-  await t.db.prisma.membership.create({ data: { userId: user.id, businessId: DEMO_BUSINESS_ID, roleId: DEMO_CUSTOM_ROLE_ID } });
+  await t.db.prisma.membership.create({
+    data: { userId: user.id, businessId: DEMO_BUSINESS_ID, roleId: DEMO_CUSTOM_ROLE_ID },
+  });
   return t.tokenFor(email);
 }
 
 /** A brand-new vendor (own business, Administrator), as the first sign-in creates one. */
-export async function newVendor(t: TestApp, label = 'fresh'): Promise<{ email: string; userId: string; token: string; businessId: string }> {
+export async function newVendor(
+  t: TestApp,
+  label = 'fresh',
+): Promise<{ email: string; userId: string; token: string; businessId: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@kitchen.test`;
   const { userId } = await findOrCreateVendor(t.db.prisma, email);
   const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId } });
@@ -24,10 +29,22 @@ export async function newVendor(t: TestApp, label = 'fresh'): Promise<{ email: s
 }
 
 /** A Media row as the upload endpoint would leave it. */
-export async function mediaRow(t: TestApp, businessId: string, purpose: 'banner' | 'avatar' | 'meal_image' | 'document') {
+export async function mediaRow(
+  t: TestApp,
+  businessId: string,
+  purpose: 'banner' | 'avatar' | 'meal_image' | 'document',
+) {
   const key = `test-${randomUUID()}.png`;
   return t.db.prisma.media.create({
-    data: { businessId, storageKey: key, url: `/api/v1/files/${key}`, contentType: 'image/png', size: 68, purpose, originalFilename: `${purpose}.png` },
+    data: {
+      businessId,
+      storageKey: key,
+      url: `/api/v1/files/${key}`,
+      contentType: 'image/png',
+      size: 68,
+      purpose,
+      originalFilename: `${purpose}.png`,
+    },
   });
 }
 

@@ -40,11 +40,17 @@ export async function loadZone(tx: Tx, businessId: string, id: string): Promise<
 /** Labels are unique within a business, ignoring case and surrounding spaces: the clash message names zones by label. */
 export async function assertLabelFree(tx: Tx, businessId: string, label: string, exceptZoneId?: string): Promise<void> {
   const holder = await tx.deliveryZone.findFirst({
-    where: { businessId, label: { equals: label, mode: 'insensitive' }, ...(exceptZoneId ? { id: { not: exceptZoneId } } : {}) },
+    where: {
+      businessId,
+      label: { equals: label, mode: 'insensitive' },
+      ...(exceptZoneId ? { id: { not: exceptZoneId } } : {}),
+    },
     select: { label: true },
   });
   if (holder) {
-    throw conflict(`A shipping zone called "${holder.label}" already exists`, [{ field: 'label', error: `Already used by the zone "${holder.label}"` }]);
+    throw conflict(`A shipping zone called "${holder.label}" already exists`, [
+      { field: 'label', error: `Already used by the zone "${holder.label}"` },
+    ]);
   }
 }
 
@@ -52,7 +58,12 @@ export async function assertLabelFree(tx: Tx, businessId: string, label: string,
  * Checks the towns exist (422 naming `townIds.N`) and that none is in another zone of the business (409 naming the
  * zone). Returns the towns' names by id.
  */
-export async function assertTownsFree(tx: Tx, businessId: string, townIds: string[], exceptZoneId?: string): Promise<Map<string, string>> {
+export async function assertTownsFree(
+  tx: Tx,
+  businessId: string,
+  townIds: string[],
+  exceptZoneId?: string,
+): Promise<Map<string, string>> {
   const towns = await tx.town.findMany({ where: { id: { in: townIds } }, select: { id: true, name: true } });
   const names = new Map(towns.map((t) => [t.id, t.name]));
   const unknown: FieldError[] = [];
@@ -60,7 +71,10 @@ export async function assertTownsFree(tx: Tx, businessId: string, townIds: strin
     if (!names.has(id)) unknown.push({ field: `townIds.${i}`, error: 'Unknown town' });
   });
   if (unknown.length) {
-    throw unprocessable(unknown.length === 1 ? `${unknown[0]!.field}: Unknown town` : `${unknown.length} of the towns are unknown`, unknown);
+    throw unprocessable(
+      unknown.length === 1 ? `${unknown[0]!.field}: Unknown town` : `${unknown.length} of the towns are unknown`,
+      unknown,
+    );
   }
 
   const taken = await tx.deliveryZoneTown.findMany({
@@ -72,9 +86,13 @@ export async function assertTownsFree(tx: Tx, businessId: string, townIds: strin
     const errors: FieldError[] = [];
     townIds.forEach((id, i) => {
       const label = zoneOf.get(id);
-      if (label !== undefined) errors.push({ field: `townIds.${i}`, error: `${names.get(id)} is already in the zone "${label}"` });
+      if (label !== undefined)
+        errors.push({ field: `townIds.${i}`, error: `${names.get(id)} is already in the zone "${label}"` });
     });
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more town${errors.length > 2 ? 's are' : ' is'} in other zones)` : '';
+    const more =
+      errors.length > 1
+        ? ` (and ${errors.length - 1} more town${errors.length > 2 ? 's are' : ' is'} in other zones)`
+        : '';
     throw conflict(`${errors[0]!.error}${more}`, errors);
   }
   return names;
@@ -83,7 +101,9 @@ export async function assertTownsFree(tx: Tx, businessId: string, townIds: strin
 /** Lists town names for an audit description, shortened after a few. */
 export function nameList(names: string[], max = 5): string {
   const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en-GB'));
-  return sorted.length <= max ? sorted.join(', ') : `${sorted.slice(0, max).join(', ')} and ${sorted.length - max} more`;
+  return sorted.length <= max
+    ? sorted.join(', ')
+    : `${sorted.slice(0, max).join(', ')} and ${sorted.length - max} more`;
 }
 
 export const formatPounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;

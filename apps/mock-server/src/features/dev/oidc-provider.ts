@@ -56,7 +56,10 @@ export async function registerOidcProvider(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: Record<string, string | undefined> }>(`${OIDC_PATH}/authorize`, async (request, reply) => {
     const q = request.query;
     if (!q.redirect_uri || !q.client_id || !q.code_challenge || q.code_challenge_method !== 'S256') {
-      return reply.status(400).type('text/html').send(page('Sign-in error', '<p>Missing redirect_uri, client_id or an S256 code_challenge.</p>'));
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(page('Sign-in error', '<p>Missing redirect_uri, client_id or an S256 code_challenge.</p>'));
     }
     const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge']
       .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`)
@@ -76,7 +79,13 @@ export async function registerOidcProvider(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: Record<string, string | undefined> }>(`${OIDC_PATH}/authorize`, async (request, reply) => {
     const b = request.body ?? {};
-    if (!b.redirect_uri || !b.client_id || !b.code_challenge || !b.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email)) {
+    if (
+      !b.redirect_uri ||
+      !b.client_id ||
+      !b.code_challenge ||
+      !b.email ||
+      !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email)
+    ) {
       return reply.status(400).type('text/html').send(page('Sign-in error', '<p>An e-mail address is required.</p>'));
     }
     const code = randomBytes(24).toString('base64url');
@@ -98,15 +107,21 @@ export async function registerOidcProvider(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: Record<string, string | undefined> }>(`${OIDC_PATH}/token`, async (request, reply) => {
     const b = request.body ?? {};
-    const fail = (error: string, description: string) => reply.status(400).send({ error, error_description: description });
+    const fail = (error: string, description: string) =>
+      reply.status(400).send({ error, error_description: description });
     const basic = request.headers.authorization?.match(/^Basic (.+)$/)?.[1];
-    const clientId = basic ? decodeURIComponent(Buffer.from(basic, 'base64').toString().split(':')[0] ?? '') : b.client_id;
+    const clientId = basic
+      ? decodeURIComponent(Buffer.from(basic, 'base64').toString().split(':')[0] ?? '')
+      : b.client_id;
     const pending = b.code ? codes.get(b.code) : undefined;
     if (b.code) codes.delete(b.code);
     if (b.grant_type !== 'authorization_code') return fail('unsupported_grant_type', 'Only authorization_code');
     if (!pending || pending.expiresAt < Date.now()) return fail('invalid_grant', 'Unknown or expired code');
-    if (pending.clientId !== clientId || pending.redirectUri !== b.redirect_uri) return fail('invalid_grant', 'Client or redirect_uri mismatch');
-    const challenge = createHash('sha256').update(b.code_verifier ?? '').digest('base64url');
+    if (pending.clientId !== clientId || pending.redirectUri !== b.redirect_uri)
+      return fail('invalid_grant', 'Client or redirect_uri mismatch');
+    const challenge = createHash('sha256')
+      .update(b.code_verifier ?? '')
+      .digest('base64url');
     if (challenge !== pending.codeChallenge) return fail('invalid_grant', 'PKCE verification failed');
     const now = Math.floor(Date.now() / 1000);
     const idToken = await new SignJWT({
@@ -123,6 +138,11 @@ export async function registerOidcProvider(app: FastifyInstance): Promise<void> 
       .setIssuedAt(now)
       .setExpirationTime(now + 300)
       .sign(privateKey);
-    return { access_token: randomBytes(24).toString('base64url'), token_type: 'Bearer', expires_in: 300, id_token: idToken };
+    return {
+      access_token: randomBytes(24).toString('base64url'),
+      token_type: 'Bearer',
+      expires_in: 300,
+      id_token: idToken,
+    };
   });
 }

@@ -33,9 +33,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('SMTP mailer', () => {
   it('is chosen when SMTP_URL is set and delivers text and HTML bodies', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Home Kitchen <no-reply@kitchen.test>', prisma: {} as never });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Home Kitchen <no-reply@kitchen.test>',
+      prisma: {} as never,
+    });
     expect(mailer).toBeInstanceOf(SmtpMailer);
-    await mailer.send({ to: 'chef@kitchen.test', subject: '123456 is your sign-in code', text: 'Your sign-in code is 123456.', html: htmlEmail('Your sign-in code', ['Hello'], '123456') });
+    await mailer.send({
+      to: 'chef@kitchen.test',
+      subject: '123456 is your sign-in code',
+      text: 'Your sign-in code is 123456.',
+      html: htmlEmail('Your sign-in code', ['Hello'], '123456'),
+    });
     expect(received).toHaveLength(1);
     expect(received[0]?.from).toBe('no-reply@kitchen.test');
     expect(received[0]?.to).toEqual(['chef@kitchen.test']);

@@ -19,7 +19,9 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly prisma: PrismaClient) {}
 
   async send(email: Email): Promise<void> {
-    await this.prisma.outboxEmail.create({ data: { to: email.to.toLowerCase(), subject: email.subject, text: email.text, html: email.html } });
+    await this.prisma.outboxEmail.create({
+      data: { to: email.to.toLowerCase(), subject: email.subject, text: email.text, html: email.html },
+    });
   }
 }
 
@@ -47,7 +49,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** Wraps paragraphs in the small, inline-styled HTML that mail clients render reliably. */
 export function htmlEmail(title: string, paragraphs: string[], highlight?: string): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:22px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:22px">${escapeHtml(p)}</p>`)
+    .join('');
   const code = highlight
     ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:700;font-family:monospace">${escapeHtml(highlight)}</p>`
     : '';

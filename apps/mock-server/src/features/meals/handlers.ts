@@ -22,7 +22,11 @@ const fail = (status: 400 | 422, errors: FieldError[]) => {
 };
 
 /** The scalar columns a body sets, cleaned; 400 for blanks, money with more than 2 decimals is named by toPence. */
-function scalarData(body: MealBody): { data: Prisma.MealUncheckedUpdateInput; options?: (OptionInput & { pricePence: number })[]; ingredientIds?: string[] } {
+function scalarData(body: MealBody): {
+  data: Prisma.MealUncheckedUpdateInput;
+  options?: (OptionInput & { pricePence: number })[];
+  ingredientIds?: string[];
+} {
   const errors: FieldError[] = [];
   const data: Prisma.MealUncheckedUpdateInput = {};
   if (body.name !== undefined) {
@@ -51,7 +55,10 @@ function scalarData(body: MealBody): { data: Prisma.MealUncheckedUpdateInput; op
       try {
         options?.push({ ...o, size, pricePence: toPence(o.price, `options.${i}.price`) });
       } catch {
-        errors.push({ field: `options.${i}.price`, error: 'Must be an amount in pounds with at most two decimal places' });
+        errors.push({
+          field: `options.${i}.price`,
+          error: 'Must be an amount in pounds with at most two decimal places',
+        });
       }
     });
   }
@@ -61,11 +68,18 @@ function scalarData(body: MealBody): { data: Prisma.MealUncheckedUpdateInput; op
 }
 
 /** Checks that ids given for options or windows belong to this meal (after the row is locked). */
-function checkOwnIds(items: readonly { id?: string }[], existing: ReadonlySet<string>, field: string, what: string, errors: FieldError[]): string[] {
+function checkOwnIds(
+  items: readonly { id?: string }[],
+  existing: ReadonlySet<string>,
+  field: string,
+  what: string,
+  errors: FieldError[],
+): string[] {
   const seen = new Set<string>();
   items.forEach((item, i) => {
     if (!item.id) return;
-    if (!existing.has(item.id)) errors.push({ field: `${field}.${i}.id`, error: `Not ${what} of this meal (omit id to add a new one)` });
+    if (!existing.has(item.id))
+      errors.push({ field: `${field}.${i}.id`, error: `Not ${what} of this meal (omit id to add a new one)` });
     else if (seen.has(item.id)) errors.push({ field: `${field}.${i}.id`, error: 'Listed twice' });
     seen.add(item.id);
   });
@@ -73,7 +87,14 @@ function checkOwnIds(items: readonly { id?: string }[], existing: ReadonlySet<st
 }
 
 /** Replaces the lists a body gives (options and windows keep the ids they are given; the others are rebuilt). */
-async function writeLists(tx: Tx, mealId: string, body: MealBody, options: (OptionInput & { pricePence: number })[] | undefined, ingredientIds: string[] | undefined, isNew: boolean) {
+async function writeLists(
+  tx: Tx,
+  mealId: string,
+  body: MealBody,
+  options: (OptionInput & { pricePence: number })[] | undefined,
+  ingredientIds: string[] | undefined,
+  isNew: boolean,
+) {
   const errors: FieldError[] = [];
   let keepOptions: string[] = [];
   let keepWindows: string[] = [];
@@ -83,7 +104,13 @@ async function writeLists(tx: Tx, mealId: string, body: MealBody, options: (Opti
   }
   if (body.customAvailability) {
     const existing = isNew ? [] : await tx.customAvailability.findMany({ where: { mealId }, select: { id: true } });
-    keepWindows = checkOwnIds(body.customAvailability, new Set(existing.map((o) => o.id)), 'customAvailability', 'a custom availability window', errors);
+    keepWindows = checkOwnIds(
+      body.customAvailability,
+      new Set(existing.map((o) => o.id)),
+      'customAvailability',
+      'a custom availability window',
+      errors,
+    );
   }
   if (errors.length) throw fail(422, errors);
 
@@ -98,7 +125,12 @@ async function writeLists(tx: Tx, mealId: string, body: MealBody, options: (Opti
   if (body.customAvailability) {
     await tx.customAvailability.deleteMany({ where: { mealId, id: { notIn: keepWindows } } });
     for (const w of body.customAvailability as WindowInput[]) {
-      const data = { startDate: toDbDate(w.startDate), endDate: toDbDate(w.endDate), available: w.available, ...(w.status ? { status: w.status } : {}) };
+      const data = {
+        startDate: toDbDate(w.startDate),
+        endDate: toDbDate(w.endDate),
+        available: w.available,
+        ...(w.status ? { status: w.status } : {}),
+      };
       if (w.id) await tx.customAvailability.update({ where: { id: w.id }, data });
       else await tx.customAvailability.create({ data: { ...data, mealId } });
     }
@@ -118,7 +150,9 @@ async function writeLists(tx: Tx, mealId: string, body: MealBody, options: (Opti
   }
   if (a?.dietaryClassification) {
     await tx.mealDietaryOffering.deleteMany({ where: { mealId } });
-    await tx.mealDietaryOffering.createMany({ data: [...new Set(a.dietaryClassification)].map((dietaryOfferingId) => ({ mealId, dietaryOfferingId })) });
+    await tx.mealDietaryOffering.createMany({
+      data: [...new Set(a.dietaryClassification)].map((dietaryOfferingId) => ({ mealId, dietaryOfferingId })),
+    });
   }
 }
 
@@ -154,7 +188,13 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const [total, rows] = await Promise.all([
         app.prisma.meal.count({ where }),
         loadPage(
-          app.prisma.meal.findMany({ where, select: { id: true }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+          app.prisma.meal.findMany({
+            where,
+            select: { id: true },
+            orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+            skip: page.skip,
+            take: page.take,
+          }),
           (ids) => app.prisma.meal.findMany({ where: { id: { in: ids } }, include: mealInclude }),
         ),
       ]);
@@ -169,7 +209,13 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const meal = await app.prisma.$transaction(async (tx) => {
         const now = app.clock.now();
         const created = await tx.meal.create({
-          data: { ...(data as Prisma.MealUncheckedCreateInput), businessId: auth.businessId, status: body.status ?? 'draft', createdAt: now, updatedAt: now },
+          data: {
+            ...(data as Prisma.MealUncheckedCreateInput),
+            businessId: auth.businessId,
+            status: body.status ?? 'draft',
+            createdAt: now,
+            updatedAt: now,
+          },
         });
         await writeLists(tx, created.id, body, options, ingredientIds, true);
         await audit(tx, auth, {
@@ -198,17 +244,25 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const errors = await checkReferences(app.prisma, auth.businessId, body);
       if (errors.length) {
         // another business's meal stays invisible, even behind a bad body
-        if (!(await app.prisma.meal.count({ where: { id, businessId: auth.businessId, deletedAt: null } }))) throw notFound('Meal');
+        if (!(await app.prisma.meal.count({ where: { id, businessId: auth.businessId, deletedAt: null } })))
+          throw notFound('Meal');
         throw fail(422, errors);
       }
       for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
-        const current = await app.prisma.meal.findFirst({ where: { id, businessId: auth.businessId, deletedAt: null }, select: { version: true, status: true, name: true } });
+        const current = await app.prisma.meal.findFirst({
+          where: { id, businessId: auth.businessId, deletedAt: null },
+          select: { version: true, status: true, name: true },
+        });
         if (!current) throw notFound('Meal');
         const meal = await app.prisma.$transaction(async (tx) => {
           // The conditional bump locks the row: a concurrent update waits here, then finds the version moved and retries.
           const { count } = await tx.meal.updateMany({
             where: { id, businessId: auth.businessId, deletedAt: null, version: current.version },
-            data: { ...(data as Prisma.MealUpdateManyMutationInput), updatedAt: app.clock.now(), version: { increment: 1 } },
+            data: {
+              ...(data as Prisma.MealUpdateManyMutationInput),
+              updatedAt: app.clock.now(),
+              version: { increment: 1 },
+            },
           });
           if (count === 0) return null;
           await writeLists(tx, id, body, options, ingredientIds, false);
@@ -220,7 +274,9 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
             itemType: 'meal',
             itemId: id,
             itemAffected: name,
-            description: statusOnly ? `Changed the status of "${name}" from ${current.status} to ${body.status}.` : `Updated meal "${name}": ${fields.join(', ')}.`,
+            description: statusOnly
+              ? `Changed the status of "${name}" from ${current.status} to ${body.status}.`
+              : `Updated meal "${name}": ${fields.join(', ')}.`,
           });
           return tx.meal.findUniqueOrThrow({ where: { id }, include: mealInclude });
         });
@@ -233,14 +289,23 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth } = request;
       const id = request.params.mealID;
       await app.prisma.$transaction(async (tx) => {
-        const meal = await tx.meal.findFirst({ where: { id, businessId: auth.businessId, deletedAt: null }, select: { name: true } });
+        const meal = await tx.meal.findFirst({
+          where: { id, businessId: auth.businessId, deletedAt: null },
+          select: { name: true },
+        });
         if (!meal) throw notFound('Meal');
         const { count } = await tx.meal.updateMany({
           where: { id, businessId: auth.businessId, deletedAt: null },
           data: { deletedAt: app.clock.now(), version: { increment: 1 } },
         });
         if (count === 0) throw notFound('Meal');
-        await audit(tx, auth, { eventType: 'deleted', itemType: 'meal', itemId: id, itemAffected: meal.name, description: `Deleted meal "${meal.name}".` });
+        await audit(tx, auth, {
+          eventType: 'deleted',
+          itemType: 'meal',
+          itemId: id,
+          itemAffected: meal.name,
+          description: `Deleted meal "${meal.name}".`,
+        });
       });
       return ok({ id });
     },

@@ -16,7 +16,12 @@ let noMeals: string;
 let viewOnly: string;
 let demoMealId: string;
 let otherMealId: string;
-let ref: { categoryId: string; ingredientIds: [string, string, string]; allergenIds: [string, string]; dietaryIds: [string, string] };
+let ref: {
+  categoryId: string;
+  ingredientIds: [string, string, string];
+  allergenIds: [string, string];
+  dietaryIds: [string, string];
+};
 let demoImageId: string;
 let otherImageId: string;
 let demoDocumentId: string;
@@ -25,7 +30,12 @@ async function memberWith(permissions: string[]): Promise<string> {
   const p = t.db.prisma;
   const slug = `test-${randomUUID()}`;
   const role = await p.role.create({
-    data: { businessId: DEMO_BUSINESS_ID, name: slug, slug, permissions: { create: permissions.map((permission) => ({ permission })) } },
+    data: {
+      businessId: DEMO_BUSINESS_ID,
+      name: slug,
+      slug,
+      permissions: { create: permissions.map((permission) => ({ permission })) },
+    },
   });
   const email = `${slug}@kitchen.test`;
   const user = await p.user.create({ data: { email, firstName: 'Test', lastName: 'Member' } });
@@ -63,17 +73,35 @@ beforeAll(async () => {
   other = await t.tokenFor(OTHER_EMAIL);
   noMeals = await memberWith(['dashboard.view']);
   viewOnly = await memberWith(['meals.view']);
-  demoMealId = (await p.meal.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, deletedAt: null }, orderBy: { id: 'asc' } })).id;
+  demoMealId = (
+    await p.meal.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, deletedAt: null }, orderBy: { id: 'asc' } })
+  ).id;
   otherMealId = (await p.meal.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID, deletedAt: null } })).id;
   ref = {
-    categoryId: (await p.meal.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, deletedAt: null, categoryId: { not: null } } })).categoryId!,
-    ingredientIds: (await p.ingredient.findMany({ take: 3, orderBy: { name: 'asc' } })).map((x) => x.id) as [string, string, string],
-    allergenIds: (await p.allergen.findMany({ take: 2, orderBy: { name: 'asc' } })).map((x) => x.id) as [string, string],
-    dietaryIds: (await p.dietaryOffering.findMany({ take: 2, orderBy: { name: 'asc' } })).map((x) => x.id) as [string, string],
+    categoryId: (
+      await p.meal.findFirstOrThrow({
+        where: { businessId: DEMO_BUSINESS_ID, deletedAt: null, categoryId: { not: null } },
+      })
+    ).categoryId!,
+    ingredientIds: (await p.ingredient.findMany({ take: 3, orderBy: { name: 'asc' } })).map((x) => x.id) as [
+      string,
+      string,
+      string,
+    ],
+    allergenIds: (await p.allergen.findMany({ take: 2, orderBy: { name: 'asc' } })).map((x) => x.id) as [
+      string,
+      string,
+    ],
+    dietaryIds: (await p.dietaryOffering.findMany({ take: 2, orderBy: { name: 'asc' } })).map((x) => x.id) as [
+      string,
+      string,
+    ],
   };
   demoImageId = (await p.media.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, purpose: 'meal_image' } })).id;
-  otherImageId = (await p.media.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID, purpose: 'meal_image' } })).id;
-  demoDocumentId = (await p.media.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, purpose: 'document' } })).id;
+  otherImageId = (await p.media.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID, purpose: 'meal_image' } }))
+    .id;
+  demoDocumentId = (await p.media.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, purpose: 'document' } }))
+    .id;
 });
 
 async function createMeal(over: Record<string, unknown> = {}) {
@@ -89,17 +117,34 @@ describe('listMeals', () => {
     const pageSize = 3;
     const pages = Math.ceil(total / pageSize);
     const first = await t.api.get(MEALS).query({ pageSize }).set('authorization', merchandizer).expect(200);
-    expect(first.body.meta).toEqual({ pageNumber: 1, pageSize, totalNumberOfRecords: total, totalNumberOfPages: pages });
+    expect(first.body.meta).toEqual({
+      pageNumber: 1,
+      pageSize,
+      totalNumberOfRecords: total,
+      totalNumberOfPages: pages,
+    });
     expect(first.body.data).toHaveLength(Math.min(pageSize, total));
-    const last = await t.api.get(MEALS).query({ pageSize, pageNumber: pages }).set('authorization', merchandizer).expect(200);
+    const last = await t.api
+      .get(MEALS)
+      .query({ pageSize, pageNumber: pages })
+      .set('authorization', merchandizer)
+      .expect(200);
     expect(last.body.data).toHaveLength(total - pageSize * (pages - 1));
-    const beyond = await t.api.get(MEALS).query({ pageSize, pageNumber: pages + 1 }).set('authorization', merchandizer).expect(200);
+    const beyond = await t.api
+      .get(MEALS)
+      .query({ pageSize, pageNumber: pages + 1 })
+      .set('authorization', merchandizer)
+      .expect(200);
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.meta.totalNumberOfRecords).toBe(total);
     // every meal exactly once across the pages, none of another business, none deleted
     const ids = new Set<string>();
     for (let n = 1; n <= pages; n++) {
-      const res = await t.api.get(MEALS).query({ pageSize, pageNumber: n }).set('authorization', merchandizer).expect(200);
+      const res = await t.api
+        .get(MEALS)
+        .query({ pageSize, pageNumber: n })
+        .set('authorization', merchandizer)
+        .expect(200);
       for (const m of res.body.data) ids.add(m.id);
     }
     expect(ids.size).toBe(total);
@@ -118,23 +163,41 @@ describe('listMeals', () => {
     expect(found.body.data.map((m: { id: string }) => m.id)).toEqual([created.id]);
     expect(found.body.meta.totalNumberOfRecords).toBe(1);
 
-    const drafts = await t.api.get(MEALS).query({ status: 'draft', pageSize: 100 }).set('authorization', admin).expect(200);
+    const drafts = await t.api
+      .get(MEALS)
+      .query({ status: 'draft', pageSize: 100 })
+      .set('authorization', admin)
+      .expect(200);
     expect(drafts.body.data.length).toBeGreaterThan(0);
     expect(drafts.body.data.every((m: { status: string }) => m.status === 'draft')).toBe(true);
     expect(drafts.body.meta.totalNumberOfRecords).toBe(
       await t.db.prisma.meal.count({ where: { businessId: DEMO_BUSINESS_ID, deletedAt: null, status: 'draft' } }),
     );
 
-    const inCategory = await t.api.get(MEALS).query({ categoryId: ref.categoryId, pageSize: 100 }).set('authorization', admin).expect(200);
+    const inCategory = await t.api
+      .get(MEALS)
+      .query({ categoryId: ref.categoryId, pageSize: 100 })
+      .set('authorization', admin)
+      .expect(200);
     expect(inCategory.body.data.length).toBeGreaterThan(0);
-    expect(inCategory.body.data.every((m: { categories: { id: string }[] }) => m.categories[0]?.id === ref.categoryId)).toBe(true);
+    expect(
+      inCategory.body.data.every((m: { categories: { id: string }[] }) => m.categories[0]?.id === ref.categoryId),
+    ).toBe(true);
 
-    const none = await t.api.get(MEALS).query({ search: 'no such meal anywhere' }).set('authorization', admin).expect(200);
+    const none = await t.api
+      .get(MEALS)
+      .query({ search: 'no such meal anywhere' })
+      .set('authorization', admin)
+      .expect(200);
     expect(none.body).toMatchObject({ data: [], meta: { totalNumberOfRecords: 0, totalNumberOfPages: 0 } });
   });
 
   it('rejects bad paging and filters, naming the field', async () => {
-    const res = await t.api.get(MEALS).query({ pageSize: 101, status: 'sold', categoryId: 'x' }).set('authorization', admin).expect(400);
+    const res = await t.api
+      .get(MEALS)
+      .query({ pageSize: 101, status: 'sold', categoryId: 'x' })
+      .set('authorization', admin)
+      .expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['categoryId', 'pageSize', 'status']);
   });
 
@@ -172,20 +235,46 @@ describe('createMeal', () => {
       customAvailability: [{ startDate: '2026-12-24', endDate: '2026-12-26', available: false, status: 'active' }],
     });
     expect(m.media).toHaveLength(1);
-    expect(m.media[0]).toMatchObject({ id: demoImageId, url: expect.stringMatching(/^\/api\/v1\/files\//), purpose: 'meal_image', type: 'image' });
-    expect(m.attributes.ingredients.map((i: { id: string }) => i.id).sort()).toEqual(ref.ingredientIds.slice(0, 2).sort());
+    expect(m.media[0]).toMatchObject({
+      id: demoImageId,
+      url: expect.stringMatching(/^\/api\/v1\/files\//),
+      purpose: 'meal_image',
+      type: 'image',
+    });
+    expect(m.attributes.ingredients.map((i: { id: string }) => i.id).sort()).toEqual(
+      ref.ingredientIds.slice(0, 2).sort(),
+    );
     expect(m.attributes.ingredients.every((i: { name: string }) => i.name !== 'ignored')).toBe(true);
-    expect(m.attributes).toMatchObject({ allergens: [ref.allergenIds[0]], dietaryClassification: [ref.dietaryIds[0]], additives: ['E330'], spiceLevel: 2 });
+    expect(m.attributes).toMatchObject({
+      allergens: [ref.allergenIds[0]],
+      dietaryClassification: [ref.dietaryIds[0]],
+      additives: ['E330'],
+      spiceLevel: 2,
+    });
     const options = await t.db.prisma.mealOption.findMany({ where: { mealId: m.id }, orderBy: { position: 'asc' } });
     expect(options.map((o) => o.pricePence)).toEqual([1250, 2299]);
-    const event = await t.db.prisma.auditEvent.findFirst({ where: { itemId: m.id, eventType: 'created', itemType: 'meal' } });
+    const event = await t.db.prisma.auditEvent.findFirst({
+      where: { itemId: m.id, eventType: 'created', itemType: 'meal' },
+    });
     expect(event?.itemAffected).toBe('Moi Moi');
   });
 
   it('accepts the minimal body and a given status', async () => {
-    const res = await t.api.post(MEALS).set('authorization', admin).send({ name: 'Puff Puff', options: [{ size: 'Bag of 10', price: 4, servings: 1 }], status: 'published' }).expect(201);
+    const res = await t.api
+      .post(MEALS)
+      .set('authorization', admin)
+      .send({ name: 'Puff Puff', options: [{ size: 'Bag of 10', price: 4, servings: 1 }], status: 'published' })
+      .expect(201);
     expect(res.body.data).toMatchObject({ status: 'published', categories: [], media: [], tags: [], dailyStock: null });
-    expect(res.body.data.availability).toEqual({ sun: true, mon: true, tue: true, wed: true, thu: true, fri: true, sat: true });
+    expect(res.body.data.availability).toEqual({
+      sun: true,
+      mon: true,
+      tue: true,
+      wed: true,
+      thu: true,
+      fri: true,
+      sat: true,
+    });
   });
 
   it('rejects a bad body naming every field', async () => {
@@ -201,8 +290,16 @@ describe('createMeal', () => {
   });
 
   it('rejects a price with more than two decimals and blank names and tags', async () => {
-    const res = await t.api.post(MEALS).set('authorization', admin).send(validMeal({ name: '   ', tags: [' '], options: [{ size: 'S', price: 1.005, servings: 1 }] })).expect(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'options.0.price', 'tags.0']);
+    const res = await t.api
+      .post(MEALS)
+      .set('authorization', admin)
+      .send(validMeal({ name: '   ', tags: [' '], options: [{ size: 'S', price: 1.005, servings: 1 }] }))
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'name',
+      'options.0.price',
+      'tags.0',
+    ]);
   });
 
   it('answers 422 naming unknown references, foreign or non-image media, and reversed windows', async () => {
@@ -213,7 +310,11 @@ describe('createMeal', () => {
         validMeal({
           categoryIds: [randomUUID()],
           mediaIds: [demoImageId, otherImageId, demoDocumentId],
-          attributes: { ingredients: [{ id: ref.ingredientIds[0] }, { id: randomUUID() }], allergens: ['peanuts'], dietaryClassification: [randomUUID()] },
+          attributes: {
+            ingredients: [{ id: ref.ingredientIds[0] }, { id: randomUUID() }],
+            allergens: ['peanuts'],
+            dietaryClassification: [randomUUID()],
+          },
           customAvailability: [
             { startDate: '2026-01-01', endDate: '2026-01-01', available: true },
             { startDate: '2026-02-02', endDate: '2026-02-01', available: true },
@@ -235,7 +336,11 @@ describe('createMeal', () => {
   });
 
   it('rejects more than one category', async () => {
-    const res = await t.api.post(MEALS).set('authorization', admin).send(validMeal({ categoryIds: [ref.categoryId, ref.categoryId] })).expect(400);
+    const res = await t.api
+      .post(MEALS)
+      .set('authorization', admin)
+      .send(validMeal({ categoryIds: [ref.categoryId, ref.categoryId] }))
+      .expect(400);
     expect(res.body.errors[0].field).toBe('categoryIds');
   });
 
@@ -246,7 +351,11 @@ describe('createMeal', () => {
   });
 
   it("cannot use another business's upload (cross-business)", async () => {
-    const res = await t.api.post(MEALS).set('authorization', other).send(validMeal({ mediaIds: [demoImageId] })).expect(422);
+    const res = await t.api
+      .post(MEALS)
+      .set('authorization', other)
+      .send(validMeal({ mediaIds: [demoImageId] }))
+      .expect(422);
     expect(res.body.errors).toEqual([{ field: 'mediaIds.0', error: expect.any(String) }]);
   });
 });
@@ -264,7 +373,11 @@ describe('getMeal', () => {
   it('serves the meal image its media url points at', async () => {
     const res = await t.api.get(meal(demoMealId)).set('authorization', admin).expect(200);
     const url = res.body.data.media[0]?.url as string | undefined;
-    if (url) await t.api.get(url).expect(200).expect('content-type', /^image\//);
+    if (url)
+      await t.api
+        .get(url)
+        .expect(200)
+        .expect('content-type', /^image\//);
   });
 
   it('rejects a malformed id naming mealID', async () => {
@@ -287,14 +400,23 @@ describe('getMeal', () => {
 
 describe('updateMeal', () => {
   it('changes only the given fields and replaces the given lists', async () => {
-    const created = (await createMeal()) as unknown as { id: string; options: { id: string }[]; customAvailability: { id: string }[]; description: string; createdAt: string };
+    const created = (await createMeal()) as unknown as {
+      id: string;
+      options: { id: string }[];
+      customAvailability: { id: string }[];
+      description: string;
+      createdAt: string;
+    };
     const keep = created.options[0]!;
     const res = await t.api
       .patch(meal(created.id))
       .set('authorization', merchandizer)
       .send({
         name: 'Moi Moi Deluxe',
-        options: [{ id: keep.id, size: '1 litre', price: 13, servings: 3 }, { size: '5 litres', price: 50, servings: 10 }],
+        options: [
+          { id: keep.id, size: '1 litre', price: 13, servings: 3 },
+          { size: '5 litres', price: 50, servings: 10 },
+        ],
         mediaIds: [],
         attributes: { allergens: [] },
         categoryIds: [],
@@ -330,15 +452,23 @@ describe('updateMeal', () => {
   it('records a status-only change as status_changed', async () => {
     const created = await createMeal();
     await t.api.patch(meal(created.id)).set('authorization', admin).send({ status: 'archived' }).expect(200);
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: created.id, eventType: 'status_changed' } });
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { itemId: created.id, eventType: 'status_changed' },
+    });
     expect(event.description).toBe('Changed the status of "Moi Moi" from draft to archived.');
   });
 
   it('rejects an empty or invalid body naming the field', async () => {
     const empty = await t.api.patch(meal(demoMealId)).set('authorization', admin).send({}).expect(400);
     expect(empty.body.errors.length).toBeGreaterThan(0);
-    const bad = await t.api.patch(meal(demoMealId)).set('authorization', admin).send({ dailyStock: -1, availability: { mon: true } }).expect(400);
-    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['dailyStock', 'availability.sun']));
+    const bad = await t.api
+      .patch(meal(demoMealId))
+      .set('authorization', admin)
+      .send({ dailyStock: -1, availability: { mon: true } })
+      .expect(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['dailyStock', 'availability.sun']),
+    );
   });
 
   it("answers 422 for ids that are not this meal's options or windows, and for unknown references", async () => {
@@ -352,8 +482,15 @@ describe('updateMeal', () => {
         customAvailability: [{ id: randomUUID(), startDate: '2026-01-01', endDate: '2026-01-02', available: true }],
       })
       .expect(422);
-    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['customAvailability.0.id', 'options.0.id']);
-    const refs = await t.api.patch(meal(created.id)).set('authorization', admin).send({ mediaIds: [otherImageId] }).expect(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'customAvailability.0.id',
+      'options.0.id',
+    ]);
+    const refs = await t.api
+      .patch(meal(created.id))
+      .set('authorization', admin)
+      .send({ mediaIds: [otherImageId] })
+      .expect(422);
     expect(refs.body.errors[0].field).toBe('mediaIds.0');
     // nothing was changed by the failed requests
     const after = await t.db.prisma.meal.findUniqueOrThrow({ where: { id: created.id }, include: { options: true } });
@@ -368,7 +505,11 @@ describe('updateMeal', () => {
 
   it("answers 404 for another business's meal, even with a body that references foreign rows", async () => {
     await t.api.patch(meal(otherMealId)).set('authorization', admin).send({ name: 'Mine now' }).expect(404);
-    await t.api.patch(meal(otherMealId)).set('authorization', admin).send({ mediaIds: [demoImageId] }).expect(404);
+    await t.api
+      .patch(meal(otherMealId))
+      .set('authorization', admin)
+      .send({ mediaIds: [demoImageId] })
+      .expect(404);
     const row = await t.db.prisma.meal.findUniqueOrThrow({ where: { id: otherMealId } });
     expect(row.name).not.toBe('Mine now');
   });
@@ -380,7 +521,10 @@ describe('updateMeal', () => {
       description: 'from A',
       tags: ['a1', 'a2'],
       dailyStock: 11,
-      options: [{ size: 'A small', price: 1.11, servings: 1 }, { size: 'A large', price: 2.22, servings: 2 }],
+      options: [
+        { size: 'A small', price: 1.11, servings: 1 },
+        { size: 'A large', price: 2.22, servings: 2 },
+      ],
       attributes: { allergens: [ref.allergenIds[0]], ingredients: [{ id: ref.ingredientIds[0] }] },
     };
     const bodyB = {
@@ -388,18 +532,41 @@ describe('updateMeal', () => {
       description: 'from B',
       tags: ['b1'],
       dailyStock: 22,
-      options: [{ size: 'B only', price: 3.33, servings: 3 }, { size: 'B two', price: 4.44, servings: 4 }, { size: 'B three', price: 5.55, servings: 5 }],
-      attributes: { allergens: [ref.allergenIds[1]], ingredients: [{ id: ref.ingredientIds[1] }, { id: ref.ingredientIds[2] }] },
+      options: [
+        { size: 'B only', price: 3.33, servings: 3 },
+        { size: 'B two', price: 4.44, servings: 4 },
+        { size: 'B three', price: 5.55, servings: 5 },
+      ],
+      attributes: {
+        allergens: [ref.allergenIds[1]],
+        ingredients: [{ id: ref.ingredientIds[1] }, { id: ref.ingredientIds[2] }],
+      },
     };
-    const shape = (m: { name: string; description: string; tags: string[]; dailyStock: number; options: { size: string; price: number; servings: number }[]; attributes: { allergens: string[]; ingredients: { id: string }[] } }) => ({
+    const shape = (m: {
+      name: string;
+      description: string;
+      tags: string[];
+      dailyStock: number;
+      options: { size: string; price: number; servings: number }[];
+      attributes: { allergens: string[]; ingredients: { id: string }[] };
+    }) => ({
       name: m.name,
       description: m.description,
       tags: m.tags,
       dailyStock: m.dailyStock,
       options: m.options.map(({ size, price, servings }) => ({ size, price, servings })),
-      attributes: { allergens: m.attributes.allergens, ingredients: m.attributes.ingredients.map((i) => ({ id: i.id })).sort((x, y) => x.id.localeCompare(y.id)) },
+      attributes: {
+        allergens: m.attributes.allergens,
+        ingredients: m.attributes.ingredients.map((i) => ({ id: i.id })).sort((x, y) => x.id.localeCompare(y.id)),
+      },
     });
-    const expected = [bodyA, bodyB].map((b) => ({ ...b, attributes: { ...b.attributes, ingredients: [...b.attributes.ingredients].sort((x, y) => x.id.localeCompare(y.id)) } }));
+    const expected = [bodyA, bodyB].map((b) => ({
+      ...b,
+      attributes: {
+        ...b.attributes,
+        ingredients: [...b.attributes.ingredients].sort((x, y) => x.id.localeCompare(y.id)),
+      },
+    }));
     for (let round = 0; round < 3; round++) {
       const [ra, rb] = await Promise.all([
         t.api.patch(meal(created.id)).set('authorization', admin).send(bodyA),
@@ -419,7 +586,9 @@ describe('updateMeal', () => {
 
 describe('deleteMeal', () => {
   it('soft-deletes: the meal disappears but orders that contain it stay readable', async () => {
-    const item = await t.db.prisma.orderItem.findFirstOrThrow({ where: { meal: { businessId: DEMO_BUSINESS_ID, deletedAt: null } } });
+    const item = await t.db.prisma.orderItem.findFirstOrThrow({
+      where: { meal: { businessId: DEMO_BUSINESS_ID, deletedAt: null } },
+    });
     const mealId = item.mealId!;
     const res = await t.api.delete(meal(mealId)).set('authorization', merchandizer).expect(200);
     expect(res.body.data).toEqual({ id: mealId });
@@ -429,7 +598,10 @@ describe('deleteMeal', () => {
     const list = await t.api.get(MEALS).query({ pageSize: 100 }).set('authorization', admin).expect(200);
     expect(list.body.data.map((m: { id: string }) => m.id)).not.toContain(mealId);
 
-    const order = await t.db.prisma.order.findUniqueOrThrow({ where: { id: item.orderId }, include: { items: { include: { meal: true, mealOption: true } } } });
+    const order = await t.db.prisma.order.findUniqueOrThrow({
+      where: { id: item.orderId },
+      include: { items: { include: { meal: true, mealOption: true } } },
+    });
     const again = order.items.find((i) => i.id === item.id)!;
     expect(again.meal?.id).toBe(mealId);
     expect(again.meal?.deletedAt).toBeInstanceOf(Date);

@@ -37,14 +37,26 @@ export function toMealDto(m: MealRow): MealDto {
     availability: { sun: m.sun, mon: m.mon, tue: m.tue, wed: m.wed, thu: m.thu, fri: m.fri, sat: m.sat },
     attributes: {
       additives: m.additives,
-      allergens: m.allergens.map((x) => x.allergen).sort(byName).map((x) => x.id),
+      allergens: m.allergens
+        .map((x) => x.allergen)
+        .sort(byName)
+        .map((x) => x.id),
       ingredients: m.ingredients.map((x) => x.ingredient).sort(byName),
-      dietaryClassification: m.dietaryOfferings.map((x) => x.dietaryOffering).sort(byName).map((x) => x.id),
+      dietaryClassification: m.dietaryOfferings
+        .map((x) => x.dietaryOffering)
+        .sort(byName)
+        .map((x) => x.id),
       spiceLevel: m.spiceLevel,
     },
     rating: m.ratingCount > 0 ? m.rating : null,
     ratingCount: m.ratingCount,
-    options: m.options.map((o) => ({ id: o.id, size: o.size, price: toPounds(o.pricePence), servings: o.servings, mealId: o.mealId })),
+    options: m.options.map((o) => ({
+      id: o.id,
+      size: o.size,
+      price: toPounds(o.pricePence),
+      servings: o.servings,
+      mealId: o.mealId,
+    })),
     customAvailability: m.customAvailability.map((c) => ({
       id: c.id,
       createdAt: c.createdAt.toISOString(),
@@ -99,7 +111,11 @@ async function unknownIds(
 export interface ReferenceInput {
   categoryIds?: readonly string[];
   mediaIds?: readonly string[];
-  attributes?: { ingredients?: readonly { id: string }[]; allergens?: readonly string[]; dietaryClassification?: readonly string[] };
+  attributes?: {
+    ingredients?: readonly { id: string }[];
+    allergens?: readonly string[];
+    dietaryClassification?: readonly string[];
+  };
   customAvailability?: readonly { startDate: string; endDate: string }[];
 }
 
@@ -107,17 +123,39 @@ export interface ReferenceInput {
 export async function checkReferences(db: Db, businessId: string, body: ReferenceInput): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const where = (ids: string[]) => ({ where: { id: { in: ids } }, select: { id: true } });
-  await unknownIds(body.categoryIds ?? [], (ids) => db.mealCategory.findMany(where(ids)), (i) => `categoryIds.${i}`, 'Unknown meal category', errors);
+  await unknownIds(
+    body.categoryIds ?? [],
+    (ids) => db.mealCategory.findMany(where(ids)),
+    (i) => `categoryIds.${i}`,
+    'Unknown meal category',
+    errors,
+  );
   await unknownIds(
     body.mediaIds ?? [],
-    (ids) => db.media.findMany({ where: { id: { in: ids }, businessId, purpose: 'meal_image', deletedAt: null }, select: { id: true } }),
+    (ids) =>
+      db.media.findMany({
+        where: { id: { in: ids }, businessId, purpose: 'meal_image', deletedAt: null },
+        select: { id: true },
+      }),
     (i) => `mediaIds.${i}`,
     'Not one of your meal image uploads (upload it with purpose meal_image first)',
     errors,
   );
   const a = body.attributes;
-  await unknownIds((a?.ingredients ?? []).map((x) => x.id), (ids) => db.ingredient.findMany(where(ids)), (i) => `attributes.ingredients.${i}.id`, 'Unknown ingredient', errors);
-  await unknownIds(a?.allergens ?? [], (ids) => db.allergen.findMany(where(ids)), (i) => `attributes.allergens.${i}`, 'Unknown allergen id', errors);
+  await unknownIds(
+    (a?.ingredients ?? []).map((x) => x.id),
+    (ids) => db.ingredient.findMany(where(ids)),
+    (i) => `attributes.ingredients.${i}.id`,
+    'Unknown ingredient',
+    errors,
+  );
+  await unknownIds(
+    a?.allergens ?? [],
+    (ids) => db.allergen.findMany(where(ids)),
+    (i) => `attributes.allergens.${i}`,
+    'Unknown allergen id',
+    errors,
+  );
   await unknownIds(
     a?.dietaryClassification ?? [],
     (ids) => db.dietaryOffering.findMany(where(ids)),
@@ -126,7 +164,8 @@ export async function checkReferences(db: Db, businessId: string, body: Referenc
     errors,
   );
   (body.customAvailability ?? []).forEach((w, i) => {
-    if (w.endDate < w.startDate) errors.push({ field: `customAvailability.${i}.endDate`, error: 'Must not be before startDate' });
+    if (w.endDate < w.startDate)
+      errors.push({ field: `customAvailability.${i}.endDate`, error: 'Must not be before startDate' });
   });
   return errors;
 }

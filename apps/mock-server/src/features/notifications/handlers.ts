@@ -53,14 +53,19 @@ function toColumns(p: NotificationPreferences) {
 
 function describeChanges(before: NotificationPreferences, after: NotificationPreferences): string {
   const changes: string[] = [];
-  for (const [channel, name] of [['email', 'E-mail'], ['sms', 'SMS']] as const) {
+  for (const [channel, name] of [
+    ['email', 'E-mail'],
+    ['sms', 'SMS'],
+  ] as const) {
     for (const key of SWITCHES) {
       const was = (before[channel] as Channel)[key];
       const now = (after[channel] as Channel)[key];
       if (was !== now) changes.push(`${name} ${LABELS[key]} ${now ? 'on' : 'off'}`);
     }
   }
-  return changes.length ? `Changed notification preferences: ${changes.join(', ')}.` : 'Saved notification preferences without changes.';
+  return changes.length
+    ? `Changed notification preferences: ${changes.join(', ')}.`
+    : 'Saved notification preferences without changes.';
 }
 
 /** Handlers for getNotificationPreferences, updateNotificationPreferences. Preferences belong to the signed-in user. */

@@ -6,7 +6,13 @@ import { newVendor } from '../delivery-zones/test-support.ts';
 const t = useTestApp();
 const URL = '/api/v1/vendor/notification-preferences';
 
-const channel = (on: boolean) => ({ newOrders: on, accountActivity: on, news: on, productAnnouncements: on, billingAndSubscriptions: on });
+const channel = (on: boolean) => ({
+  newOrders: on,
+  accountActivity: on,
+  news: on,
+  productAnnouncements: on,
+  billingAndSubscriptions: on,
+});
 
 let admin: string;
 let manager: string;
@@ -39,7 +45,10 @@ describe('GET /vendor/notification-preferences', () => {
     expect(await t.db.prisma.notificationPreference.count({ where: { userId: fresh.userId } })).toBe(1);
     // two first reads at once still leave one row
     await t.db.prisma.notificationPreference.deleteMany({ where: { userId: fresh.userId } });
-    const both = await Promise.all([t.api.get(URL).set('authorization', fresh.token), t.api.get(URL).set('authorization', fresh.token)]);
+    const both = await Promise.all([
+      t.api.get(URL).set('authorization', fresh.token),
+      t.api.get(URL).set('authorization', fresh.token),
+    ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(await t.db.prisma.notificationPreference.count({ where: { userId: fresh.userId } })).toBe(1);
   });
@@ -56,20 +65,36 @@ describe('GET /vendor/notification-preferences', () => {
 
 describe('PUT /vendor/notification-preferences', () => {
   it('replaces all ten switches and audits the change', async () => {
-    const body = { email: { ...channel(false), newOrders: true }, sms: { ...channel(true), billingAndSubscriptions: false } };
+    const body = {
+      email: { ...channel(false), newOrders: true },
+      sms: { ...channel(true), billingAndSubscriptions: false },
+    };
     const res = await t.api.put(URL).set('authorization', admin).send(body).expect(200);
     expect(res.body.data).toEqual(body);
     const row = await t.db.prisma.notificationPreference.findUniqueOrThrow({ where: { userId: DEMO_USER_ID } });
-    expect(row).toMatchObject({ emailNewOrders: true, emailNews: false, emailAccountActivity: false, smsNews: true, smsBillingAndSubscriptions: false });
+    expect(row).toMatchObject({
+      emailNewOrders: true,
+      emailNews: false,
+      emailAccountActivity: false,
+      smsNews: true,
+      smsBillingAndSubscriptions: false,
+    });
     const again = await t.api.get(URL).set('authorization', admin).expect(200);
     expect(again.body.data).toEqual(body);
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { userId: DEMO_USER_ID, itemType: 'notification_preferences' }, orderBy: { createdAt: 'desc' } });
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { userId: DEMO_USER_ID, itemType: 'notification_preferences' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(event.description).toMatch(/E-mail account activity off.*SMS news on.*SMS billing and subscriptions off/);
   });
 
   it("one user's preferences never change another's (same business)", async () => {
     const before = await t.db.prisma.notificationPreference.findUniqueOrThrow({ where: { userId: MANAGER_USER_ID } });
-    await t.api.put(URL).set('authorization', admin).send({ email: channel(false), sms: channel(false) }).expect(200);
+    await t.api
+      .put(URL)
+      .set('authorization', admin)
+      .send({ email: channel(false), sms: channel(false) })
+      .expect(200);
     const after = await t.db.prisma.notificationPreference.findUniqueOrThrow({ where: { userId: MANAGER_USER_ID } });
     expect(after).toEqual(before);
     const mine = await t.api.get(URL).set('authorization', manager).expect(200);
@@ -89,6 +114,9 @@ describe('PUT /vendor/notification-preferences', () => {
   });
 
   it('401 without a token', async () => {
-    await t.api.put(URL).send({ email: channel(true), sms: channel(true) }).expect(401);
+    await t.api
+      .put(URL)
+      .send({ email: channel(true), sms: channel(true) })
+      .expect(401);
   });
 });

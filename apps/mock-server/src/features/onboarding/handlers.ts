@@ -5,7 +5,8 @@ import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { checkDocuments, formatPostcode, loadOnboarding } from './repository.ts';
 import { checkDob, ukPhone } from '../../lib/person.ts';
 
-type Ops = 'getOnboarding' | 'savePersonalInformation' | 'saveBusinessInformation' | 'saveDocuments' | 'savePreferences';
+type Ops =
+  'getOnboarding' | 'savePersonalInformation' | 'saveBusinessInformation' | 'saveDocuments' | 'savePreferences';
 
 const ITEM = 'onboarding';
 
@@ -28,7 +29,9 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
         if (email !== auth.email) {
           const holder = await tx.user.findUnique({ where: { email }, select: { id: true } });
           if (holder && holder.id !== auth.userId) {
-            throw conflict('Another account already uses this e-mail address', [{ field: 'email', error: 'Already in use by another account' }]);
+            throw conflict('Another account already uses this e-mail address', [
+              { field: 'email', error: 'Already in use by another account' },
+            ]);
           }
         }
         await checkDocuments(tx, auth.businessId, {
@@ -43,8 +46,12 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
             email,
             phone,
             dob,
-            ...(body.proofOfIdentificationId !== undefined ? { proofOfIdentificationId: body.proofOfIdentificationId } : {}),
-            ...(body.AllergenAwarenessCertificateId !== undefined ? { allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId } : {}),
+            ...(body.proofOfIdentificationId !== undefined
+              ? { proofOfIdentificationId: body.proofOfIdentificationId }
+              : {}),
+            ...(body.AllergenAwarenessCertificateId !== undefined
+              ? { allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId }
+              : {}),
           },
         });
         await audit(tx, auth, {
@@ -71,8 +78,10 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (!businessName) errors.push({ field: 'businessName', error: 'Must not be empty' });
       if (!businessAddress) errors.push({ field: 'businessAddress', error: 'Must not be empty' });
       if (body.registeredBusiness) {
-        if (!registeredBusinessName) errors.push({ field: 'registeredBusinessName', error: 'Required for a registered business' });
-        if (!businessRegistrationNumber) errors.push({ field: 'businessRegistrationNumber', error: 'Required for a registered business' });
+        if (!registeredBusinessName)
+          errors.push({ field: 'registeredBusinessName', error: 'Required for a registered business' });
+        if (!businessRegistrationNumber)
+          errors.push({ field: 'businessRegistrationNumber', error: 'Required for a registered business' });
       }
       if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
 
@@ -114,23 +123,37 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
         const user = await tx.user.update({
           where: { id: auth.userId },
           data: {
-            ...(body.proofOfIdentificationId !== undefined ? { proofOfIdentificationId: body.proofOfIdentificationId } : {}),
-            ...(body.AllergenAwarenessCertificateId !== undefined ? { allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId } : {}),
+            ...(body.proofOfIdentificationId !== undefined
+              ? { proofOfIdentificationId: body.proofOfIdentificationId }
+              : {}),
+            ...(body.AllergenAwarenessCertificateId !== undefined
+              ? { allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId }
+              : {}),
           },
         });
         const business = await tx.business.update({
           where: { id: auth.businessId },
           data: {
-            ...(body.councilRegistrationDocumentId !== undefined ? { councilRegistrationDocumentId: body.councilRegistrationDocumentId } : {}),
-            ...(body.foodHygieneCertificateId !== undefined ? { foodHygieneCertificateId: body.foodHygieneCertificateId } : {}),
-            ...(body.foodHygieneCertificateCompleted !== undefined ? { foodHygieneCertificateCompleted: body.foodHygieneCertificateCompleted } : {}),
+            ...(body.councilRegistrationDocumentId !== undefined
+              ? { councilRegistrationDocumentId: body.councilRegistrationDocumentId }
+              : {}),
+            ...(body.foodHygieneCertificateId !== undefined
+              ? { foodHygieneCertificateId: body.foodHygieneCertificateId }
+              : {}),
+            ...(body.foodHygieneCertificateCompleted !== undefined
+              ? { foodHygieneCertificateCompleted: body.foodHygieneCertificateCompleted }
+              : {}),
           },
         });
         // The display names are the documents' names; each labels the document now saved in its slot.
         const slots: [string | null, string | null | undefined, string][] = [
           [user.proofOfIdentificationId, body.proofOfIdentityName, 'proof_of_identity'],
           [business.foodHygieneCertificateId, body.foodHygieneCertificateName, 'food_hygiene_certificate'],
-          [user.allergenAwarenessCertificateId, body.allergenAwarenessCertificateName, 'allergen_awareness_certificate'],
+          [
+            user.allergenAwarenessCertificateId,
+            body.allergenAwarenessCertificateName,
+            'allergen_awareness_certificate',
+          ],
           [business.councilRegistrationDocumentId, body.councilRegistrationName, 'council_registration'],
         ];
         for (const [mediaId, name, documentType] of slots) {
@@ -158,31 +181,48 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth } = request;
       const [cuisines, dietary] = await Promise.all([
         app.prisma.cuisine.findMany({ where: { id: { in: body.cuisineCategoryIds } }, select: { id: true } }),
-        app.prisma.dietaryOffering.findMany({ where: { id: { in: body.dietarySpecificationsIds } }, select: { id: true } }),
+        app.prisma.dietaryOffering.findMany({
+          where: { id: { in: body.dietarySpecificationsIds } },
+          select: { id: true },
+        }),
       ]);
       const known = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
       const cuisineIds = known(cuisines);
       const dietaryIds = known(dietary);
       const errors: FieldError[] = [
-        ...body.cuisineCategoryIds.flatMap((id, i) => (cuisineIds.has(id) ? [] : [{ field: `cuisineCategoryIds.${i}`, error: 'Unknown cuisine' }])),
+        ...body.cuisineCategoryIds.flatMap((id, i) =>
+          cuisineIds.has(id) ? [] : [{ field: `cuisineCategoryIds.${i}`, error: 'Unknown cuisine' }],
+        ),
         ...body.dietarySpecificationsIds.flatMap((id, i) =>
           dietaryIds.has(id) ? [] : [{ field: `dietarySpecificationsIds.${i}`, error: 'Unknown dietary offering' }],
         ),
       ];
       if (errors.length) throw unprocessable(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
       const customCuisines = body.customCuisines
-        ? [...new Map(body.customCuisines.map((c) => c.trim()).filter(Boolean).map((c) => [c.toLowerCase(), c] as const)).values()]
+        ? [
+            ...new Map(
+              body.customCuisines
+                .map((c) => c.trim())
+                .filter(Boolean)
+                .map((c) => [c.toLowerCase(), c] as const),
+            ).values(),
+          ]
         : undefined;
 
       const view = await app.prisma.$transaction(async (tx) => {
         await tx.businessCuisine.deleteMany({ where: { businessId: auth.businessId } });
         await tx.businessDietaryOffering.deleteMany({ where: { businessId: auth.businessId } });
         if (body.cuisineCategoryIds.length) {
-          await tx.businessCuisine.createMany({ data: body.cuisineCategoryIds.map((cuisineId) => ({ businessId: auth.businessId, cuisineId })) });
+          await tx.businessCuisine.createMany({
+            data: body.cuisineCategoryIds.map((cuisineId) => ({ businessId: auth.businessId, cuisineId })),
+          });
         }
         if (body.dietarySpecificationsIds.length) {
           await tx.businessDietaryOffering.createMany({
-            data: body.dietarySpecificationsIds.map((dietaryOfferingId) => ({ businessId: auth.businessId, dietaryOfferingId })),
+            data: body.dietarySpecificationsIds.map((dietaryOfferingId) => ({
+              businessId: auth.businessId,
+              dietaryOfferingId,
+            })),
           });
         }
         await tx.business.update({

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+} from '../../seed/index.ts';
 import { cuisineId, dietaryId } from '../../seed/reference.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { findOrCreateVendor } from '../auth/accounts.ts';
@@ -62,7 +68,10 @@ describe('onboarding journey', () => {
   it('a new vendor signs up by code, starts incomplete and is complete after the four saves', async () => {
     const email = freshEmail();
     await t.api.post('/api/v1/vendor/auth/otp').send({ email }).expect(200);
-    const signUp = await t.api.post('/api/v1/vendor/auth/otp/verify').send({ email, otp: await t.latestCode(email) }).expect(200);
+    const signUp = await t.api
+      .post('/api/v1/vendor/auth/otp/verify')
+      .send({ email, otp: await t.latestCode(email) })
+      .expect(200);
     expect(signUp.body.data.completedOnboarding).toBe(false);
     const auth = `Bearer ${signUp.body.data.accessToken}`;
     const { businessId, id: userId } = signUp.body.data.user;
@@ -78,11 +87,25 @@ describe('onboarding journey', () => {
     });
 
     const p = await t.api.put(`${BASE}/personal`).set('authorization', auth).send(personal({ email })).expect(200);
-    expect(p.body.data.personal).toMatchObject({ firstName: 'Grace', lastName: 'Mensah', phone: '+447700900123', dob: '1990-04-12' });
-    expect(p.body.data).toMatchObject({ currentStep: 2, steps: { personal: true, business: false }, completedOnboarding: false });
+    expect(p.body.data.personal).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Mensah',
+      phone: '+447700900123',
+      dob: '1990-04-12',
+    });
+    expect(p.body.data).toMatchObject({
+      currentStep: 2,
+      steps: { personal: true, business: false },
+      completedOnboarding: false,
+    });
 
     const b = await t.api.put(`${BASE}/business`).set('authorization', auth).send(business()).expect(200);
-    expect(b.body.data.business).toMatchObject({ businessName: "Grace's Kitchen", businessPhone: '+442079460000', postcode: 'E8 3RA', registeredBusiness: false });
+    expect(b.body.data.business).toMatchObject({
+      businessName: "Grace's Kitchen",
+      businessPhone: '+442079460000',
+      postcode: 'E8 3RA',
+      registeredBusiness: false,
+    });
     expect(b.body.data.currentStep).toBe(3);
 
     const identity = await documentOf(businessId, userId);
@@ -90,7 +113,12 @@ describe('onboarding journey', () => {
     const d = await t.api
       .put(`${BASE}/documents`)
       .set('authorization', auth)
-      .send({ proofOfIdentificationId: identity, foodHygieneCertificateId: hygiene, foodHygieneCertificateName: 'Level 2 certificate', foodHygieneCertificateCompleted: true })
+      .send({
+        proofOfIdentificationId: identity,
+        foodHygieneCertificateId: hygiene,
+        foodHygieneCertificateName: 'Level 2 certificate',
+        foodHygieneCertificateCompleted: true,
+      })
       .expect(200);
     expect(d.body.data.documents).toMatchObject({
       proofOfIdentificationId: identity,
@@ -104,7 +132,11 @@ describe('onboarding journey', () => {
     const pref = await t.api
       .put(`${BASE}/preferences`)
       .set('authorization', auth)
-      .send({ cuisineCategoryIds: [cuisineId('Ghanaian')], dietarySpecificationsIds: [dietaryId('Halal')], customCuisines: ['Fante home cooking'] })
+      .send({
+        cuisineCategoryIds: [cuisineId('Ghanaian')],
+        dietarySpecificationsIds: [dietaryId('Halal')],
+        customCuisines: ['Fante home cooking'],
+      })
       .expect(200);
     expect(pref.body.data).toMatchObject({
       completedOnboarding: true,
@@ -123,18 +155,29 @@ describe('onboarding journey', () => {
     const me = await t.api.get('/api/v1/vendor/me').set('authorization', auth).expect(200);
     expect(me.body.data.completedOnboarding).toBe(true);
     await t.api.post('/api/v1/vendor/auth/otp').send({ email }).expect(200);
-    const again = await t.api.post('/api/v1/vendor/auth/otp/verify').send({ email, otp: await t.latestCode(email) }).expect(200);
+    const again = await t.api
+      .post('/api/v1/vendor/auth/otp/verify')
+      .send({ email, otp: await t.latestCode(email) })
+      .expect(200);
     expect(again.body.data.completedOnboarding).toBe(true);
 
     // each save is audited
     const events = await t.db.prisma.auditEvent.findMany({ where: { businessId, itemType: 'onboarding' } });
-    expect(events.map((e) => e.itemAffected).sort()).toEqual(['Business information', 'Documents', 'Personal information', 'Preferences']);
+    expect(events.map((e) => e.itemAffected).sort()).toEqual([
+      'Business information',
+      'Documents',
+      'Personal information',
+      'Preferences',
+    ]);
   });
 });
 
 describe('GET /vendor/onboarding', () => {
   it('shows the seeded, complete onboarding of the demo business', async () => {
-    const res = await t.api.get(BASE).set('authorization', await t.tokenFor(DEMO_EMAIL)).expect(200);
+    const res = await t.api
+      .get(BASE)
+      .set('authorization', await t.tokenFor(DEMO_EMAIL))
+      .expect(200);
     expect(res.body.data).toMatchObject({
       completedOnboarding: true,
       currentStep: 4,
@@ -147,7 +190,10 @@ describe('GET /vendor/onboarding', () => {
   });
 
   it('is open to every signed-in member (no permission needed)', async () => {
-    await t.api.get(BASE).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).expect(200);
+    await t.api
+      .get(BASE)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .expect(200);
   });
 
   it('needs a session (401)', async () => {
@@ -166,9 +212,17 @@ describe('PUT /vendor/onboarding/personal', () => {
 
   it('saves with a leading 0 or +44 and stores +44', async () => {
     const v = await newVendor();
-    const a = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(personal({ email: v.email, phone: '+447911123456' })).expect(200);
+    const a = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, phone: '+447911123456' }))
+      .expect(200);
     expect(a.body.data.personal.phone).toBe('+447911123456');
-    const b = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(personal({ email: v.email, phone: '07911 123456' })).expect(200);
+    const b = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, phone: '07911 123456' }))
+      .expect(200);
     expect(b.body.data.personal.phone).toBe('+447911123456');
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: v.userId } })).phone).toBe('+447911123456');
   });
@@ -180,7 +234,11 @@ describe('PUT /vendor/onboarding/personal', () => {
     ['079111234567890', 'too long'],
   ])('rejects phone %s (%s), naming the field', async (phone) => {
     const v = await newVendor();
-    const res = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(personal({ email: v.email, phone })).expect(400);
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, phone }))
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
   });
 
@@ -196,19 +254,29 @@ describe('PUT /vendor/onboarding/personal', () => {
     const v = await newVendor();
     const now = new Date();
     const dob = `${now.getUTCFullYear() - 17}-01-01`;
-    const res = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(personal({ email: v.email, dob })).expect(422);
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, dob }))
+      .expect(422);
     expect(res.body.errors).toEqual([{ field: 'dob', error: 'Must be at least 18 years old' }]);
   });
 
   it('refuses an e-mail address another account uses (409 naming email)', async () => {
     const v = await newVendor();
-    const res = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(personal({ email: MANAGER_EMAIL })).expect(409);
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: MANAGER_EMAIL }))
+      .expect(409);
     expect(res.body.errors).toEqual([{ field: 'email', error: expect.any(String) }]);
   });
 
   it("refuses another business's document as proof of identity (422 naming the field)", async () => {
     const v = await newVendor();
-    const foreign = await t.db.prisma.media.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' } });
+    const foreign = await t.db.prisma.media.findFirstOrThrow({
+      where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
+    });
     const res = await t.api
       .put(`${BASE}/personal`)
       .set('authorization', v.auth)
@@ -219,7 +287,11 @@ describe('PUT /vendor/onboarding/personal', () => {
 
   it('any member may save their own personal information', async () => {
     const auth = await t.tokenFor(MERCHANDIZER_EMAIL);
-    const res = await t.api.put(`${BASE}/personal`).set('authorization', auth).send(personal({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' })).expect(200);
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', auth)
+      .send(personal({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' }))
+      .expect(200);
     expect(res.body.data.personal).toMatchObject({ firstName: 'Chioma', email: MERCHANDIZER_EMAIL });
   });
 
@@ -234,7 +306,14 @@ describe('PUT /vendor/onboarding/business', () => {
     const res = await t.api
       .put(`${BASE}/business`)
       .set('authorization', v.auth)
-      .send(business({ registeredBusiness: true, registeredBusinessName: 'Grace Foods Ltd', businessRegistrationNumber: 'sc123456', postcode: 'SW1A1AA' }))
+      .send(
+        business({
+          registeredBusiness: true,
+          registeredBusinessName: 'Grace Foods Ltd',
+          businessRegistrationNumber: 'sc123456',
+          postcode: 'SW1A1AA',
+        }),
+      )
       .expect(200);
     expect(res.body.data.business).toEqual({
       businessName: "Grace's Kitchen",
@@ -250,21 +329,40 @@ describe('PUT /vendor/onboarding/business', () => {
 
   it('needs the registered name and number of a registered business (400 naming them)', async () => {
     const v = await newVendor();
-    const res = await t.api.put(`${BASE}/business`).set('authorization', v.auth).send(business({ registeredBusiness: true })).expect(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['businessRegistrationNumber', 'registeredBusinessName']);
+    const res = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(business({ registeredBusiness: true }))
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'businessRegistrationNumber',
+      'registeredBusinessName',
+    ]);
   });
 
   it('rejects a bad postcode and phone, naming the fields', async () => {
     const v = await newVendor();
-    const res = await t.api.put(`${BASE}/business`).set('authorization', v.auth).send(business({ postcode: '12345', businessPhone: '0207-ABC' })).expect(400);
+    const res = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(business({ postcode: '12345', businessPhone: '0207-ABC' }))
+      .expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['businessPhone', 'postcode']);
-    const short = await t.api.put(`${BASE}/business`).set('authorization', v.auth).send(business({ businessPhone: '123' })).expect(400);
+    const short = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(business({ businessPhone: '123' }))
+      .expect(400);
     expect(short.body.errors).toEqual([{ field: 'businessPhone', error: expect.any(String) }]);
   });
 
   it('needs business.manage (403 for the Business Manager and the Merchandizer)', async () => {
     for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL]) {
-      await t.api.put(`${BASE}/business`).set('authorization', await t.tokenFor(email)).send(business()).expect(403);
+      await t.api
+        .put(`${BASE}/business`)
+        .set('authorization', await t.tokenFor(email))
+        .send(business())
+        .expect(403);
     }
   });
 
@@ -282,18 +380,29 @@ describe('PUT /vendor/onboarding/documents', () => {
       .set('authorization', auth)
       .send({ councilRegistrationDocumentId: council, councilRegistrationName: 'Southwark registration 2026' })
       .expect(200);
-    expect(res.body.data.documents).toMatchObject({ councilRegistrationDocumentId: council, councilRegistrationName: 'Southwark registration 2026' });
-    expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: council } })).documentType).toBe('council_registration');
+    expect(res.body.data.documents).toMatchObject({
+      councilRegistrationDocumentId: council,
+      councilRegistrationName: 'Southwark registration 2026',
+    });
+    expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: council } })).documentType).toBe(
+      'council_registration',
+    );
   });
 
   it("refuses another business's document, an image and an unknown id (422 naming each field)", async () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
-    const foreign = await t.db.prisma.media.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' } });
+    const foreign = await t.db.prisma.media.findFirstOrThrow({
+      where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
+    });
     const banner = await documentOf(DEMO_BUSINESS_ID, null, 'banner');
     const res = await t.api
       .put(`${BASE}/documents`)
       .set('authorization', auth)
-      .send({ foodHygieneCertificateId: foreign.id, councilRegistrationDocumentId: banner, proofOfIdentificationId: randomUUID() })
+      .send({
+        foodHygieneCertificateId: foreign.id,
+        councilRegistrationDocumentId: banner,
+        proofOfIdentificationId: randomUUID(),
+      })
       .expect(422);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'councilRegistrationDocumentId',
@@ -307,12 +416,20 @@ describe('PUT /vendor/onboarding/documents', () => {
   it('rejects an empty body and a malformed id (400 naming the field)', async () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
     await t.api.put(`${BASE}/documents`).set('authorization', auth).send({}).expect(400);
-    const res = await t.api.put(`${BASE}/documents`).set('authorization', auth).send({ foodHygieneCertificateId: 'nope' }).expect(400);
+    const res = await t.api
+      .put(`${BASE}/documents`)
+      .set('authorization', auth)
+      .send({ foodHygieneCertificateId: 'nope' })
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'foodHygieneCertificateId', error: expect.any(String) }]);
   });
 
   it('needs business.manage (403) and a session (401)', async () => {
-    await t.api.put(`${BASE}/documents`).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).send({ foodHygieneCertificateCompleted: true }).expect(403);
+    await t.api
+      .put(`${BASE}/documents`)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .send({ foodHygieneCertificateCompleted: true })
+      .expect(403);
     await t.api.put(`${BASE}/documents`).send({ foodHygieneCertificateCompleted: true }).expect(401);
   });
 });
@@ -327,8 +444,15 @@ describe('PUT /vendor/onboarding/preferences', () => {
       .expect(200);
     expect(res.body.data.preferences.cuisines.map((c: { name: string }) => c.name)).toEqual(['British', 'Italian']);
     expect(res.body.data.steps.preferences).toBe(true);
-    const again = await t.api.put(`${BASE}/preferences`).set('authorization', v.auth).send({ cuisineCategoryIds: [cuisineId('Thai')], dietarySpecificationsIds: [dietaryId('Vegan')] }).expect(200);
-    expect(again.body.data.preferences).toMatchObject({ cuisineCategoryIds: [cuisineId('Thai')], dietarySpecificationsIds: [dietaryId('Vegan')] });
+    const again = await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', v.auth)
+      .send({ cuisineCategoryIds: [cuisineId('Thai')], dietarySpecificationsIds: [dietaryId('Vegan')] })
+      .expect(200);
+    expect(again.body.data.preferences).toMatchObject({
+      cuisineCategoryIds: [cuisineId('Thai')],
+      dietarySpecificationsIds: [dietaryId('Vegan')],
+    });
   });
 
   it('names an unknown cuisine or dietary id by its index (422)', async () => {
@@ -348,13 +472,24 @@ describe('PUT /vendor/onboarding/preferences', () => {
 
   it('rejects a malformed id and a missing list (400 naming the field)', async () => {
     const v = await newVendor();
-    const res = await t.api.put(`${BASE}/preferences`).set('authorization', v.auth).send({ cuisineCategoryIds: ['x'] }).expect(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['cuisineCategoryIds.0', 'dietarySpecificationsIds']);
+    const res = await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', v.auth)
+      .send({ cuisineCategoryIds: ['x'] })
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'cuisineCategoryIds.0',
+      'dietarySpecificationsIds',
+    ]);
   });
 
   it('needs business.manage (403) and a session (401)', async () => {
     const body = { cuisineCategoryIds: [], dietarySpecificationsIds: [] };
-    await t.api.put(`${BASE}/preferences`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).send(body).expect(403);
+    await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .send(body)
+      .expect(403);
     await t.api.put(`${BASE}/preferences`).send(body).expect(401);
   });
 });

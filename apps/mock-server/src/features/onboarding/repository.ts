@@ -84,7 +84,11 @@ export async function loadOnboarding(db: Db, auth: { businessId: string; userId:
  * Checks that each given id is an upload of this business with purpose document (not deleted). Collects every
  * problem, so the answer names all the bad fields at once (422).
  */
-export async function checkDocuments(db: Db, businessId: string, ids: Record<string, string | null | undefined>): Promise<void> {
+export async function checkDocuments(
+  db: Db,
+  businessId: string,
+  ids: Record<string, string | null | undefined>,
+): Promise<void> {
   const wanted = Object.entries(ids).filter((e): e is [string, string] => typeof e[1] === 'string');
   if (!wanted.length) return;
   const found = await db.media.findMany({
@@ -94,7 +98,10 @@ export async function checkDocuments(db: Db, businessId: string, ids: Record<str
   const ok = new Set(found.map((m) => m.id));
   const errors: FieldError[] = wanted
     .filter(([, id]) => !ok.has(id))
-    .map(([field]) => ({ field, error: 'Must be the id of a document uploaded by this business (upload it with purpose document)' }));
+    .map(([field]) => ({
+      field,
+      error: 'Must be the id of a document uploaded by this business (upload it with purpose document)',
+    }));
   if (errors.length) throw unprocessable(`Unknown document: ${errors.map((e) => e.field).join(', ')}`, errors);
 }
 
@@ -103,4 +110,3 @@ export function formatPostcode(postcode: string): string {
   const compact = postcode.replace(/\s+/g, '').toUpperCase();
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
-

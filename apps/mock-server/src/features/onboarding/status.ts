@@ -9,7 +9,13 @@ export interface OnboardingSteps {
 
 type StepBusiness = Pick<
   Business,
-  'businessName' | 'businessPhone' | 'postcode' | 'businessAddress' | 'foodHygieneCertificateId' | 'councilRegistrationDocumentId' | 'preferencesSaved'
+  | 'businessName'
+  | 'businessPhone'
+  | 'postcode'
+  | 'businessAddress'
+  | 'foodHygieneCertificateId'
+  | 'councilRegistrationDocumentId'
+  | 'preferencesSaved'
 >;
 type StepUser = Pick<User, 'firstName' | 'lastName' | 'phone' | 'dob' | 'proofOfIdentificationId'>;
 

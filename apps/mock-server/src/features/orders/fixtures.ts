@@ -10,24 +10,46 @@ const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}${ran
 export async function addMember(prisma: PrismaClient, businessId: string, permissions: string[]): Promise<string> {
   const key = unique();
   const role = await prisma.role.create({
-    data: { businessId, name: `Test role ${key}`, slug: `test-${key}`, permissions: { create: permissions.map((permission) => ({ permission })) } },
+    data: {
+      businessId,
+      name: `Test role ${key}`,
+      slug: `test-${key}`,
+      permissions: { create: permissions.map((permission) => ({ permission })) },
+    },
   });
   const email = `member-${key}@kitchen.test`;
-  await prisma.user.create({ data: { email, firstName: 'Test', lastName: 'Member', membership: { create: { businessId, roleId: role.id } } } });
+  await prisma.user.create({
+    data: { email, firstName: 'Test', lastName: 'Member', membership: { create: { businessId, roleId: role.id } } },
+  });
   return email;
 }
 
 /** A new, empty business with an administrator holding `permissions`; returns its id and the admin's e-mail. */
-export async function addKitchen(prisma: PrismaClient, permissions: string[]): Promise<{ businessId: string; email: string }> {
-  const business = await prisma.business.create({ data: { businessName: `Test Kitchen ${unique()}`, kitchenName: 'Test Kitchen' } });
+export async function addKitchen(
+  prisma: PrismaClient,
+  permissions: string[],
+): Promise<{ businessId: string; email: string }> {
+  const business = await prisma.business.create({
+    data: { businessName: `Test Kitchen ${unique()}`, kitchenName: 'Test Kitchen' },
+  });
   return { businessId: business.id, email: await addMember(prisma, business.id, permissions) };
 }
 
 /** A customer with one address. */
-export async function addCustomer(prisma: PrismaClient, businessId: string, name = { firstName: 'Grace', lastName: 'Hopper' }) {
+export async function addCustomer(
+  prisma: PrismaClient,
+  businessId: string,
+  name = { firstName: 'Grace', lastName: 'Hopper' },
+) {
   const key = unique();
   const customer = await prisma.customer.create({
-    data: { businessId, firstName: name.firstName, lastName: name.lastName, phone: '+447700900123', email: `${name.firstName.toLowerCase()}.${key}@example.com` },
+    data: {
+      businessId,
+      firstName: name.firstName,
+      lastName: name.lastName,
+      phone: '+447700900123',
+      email: `${name.firstName.toLowerCase()}.${key}@example.com`,
+    },
   });
   const address = await prisma.address.create({
     data: {
@@ -65,7 +87,9 @@ export async function addOrder(prisma: PrismaClient, spec: OrderSpec) {
   const deliveryFeePence = spec.deliveryFeePence ?? 0;
   const platformFeePence = spec.platformFeePence ?? 0;
   const subtotal = items.reduce((s, i) => s + i.pricePence * i.quantity, 0);
-  const deliveryDate = new Date(Date.UTC(spec.createdAt.getUTCFullYear(), spec.createdAt.getUTCMonth(), spec.createdAt.getUTCDate() + 1));
+  const deliveryDate = new Date(
+    Date.UTC(spec.createdAt.getUTCFullYear(), spec.createdAt.getUTCMonth(), spec.createdAt.getUTCDate() + 1),
+  );
   return prisma.order.create({
     data: {
       businessId: spec.businessId,
@@ -97,7 +121,15 @@ export async function addOrder(prisma: PrismaClient, spec: OrderSpec) {
 /** A transaction row (amount positive; the type gives the direction). */
 export async function addTransaction(
   prisma: PrismaClient,
-  t: { businessId: string; type: string; status: string; amountPence: number; createdAt: Date; orderId?: string; paymentConfirmationDate?: Date },
+  t: {
+    businessId: string;
+    type: string;
+    status: string;
+    amountPence: number;
+    createdAt: Date;
+    orderId?: string;
+    paymentConfirmationDate?: Date;
+  },
 ) {
   return prisma.transaction.create({
     data: {

@@ -21,7 +21,10 @@ interface Change {
   data?: Prisma.OrderUpdateManyMutationInput;
   describe: (from: OrderStatus) => string;
   /** Extra work inside the same database transaction, after the status moved. */
-  after?: (tx: Prisma.TransactionClient, order: { id: string; reference: string; amountPence: number; from: OrderStatus }) => Promise<void>;
+  after?: (
+    tx: Prisma.TransactionClient,
+    order: { id: string; reference: string; amountPence: number; from: OrderStatus },
+  ) => Promise<void>;
 }
 
 export function orderHandlers(app: FastifyInstance) {
@@ -52,12 +55,25 @@ export function orderHandlers(app: FastifyInstance) {
         throw conflict(message, [{ field: 'status', error: message }]);
       }
       await tx.orderItem.updateMany({ where: { orderId: current.id }, data: { status: change.to } });
-      await tx.orderStatusEvent.create({ data: { orderId: current.id, from, to: change.to, at: now, byUserId: auth.userId } });
-      await change.after?.(tx, { id: current.id, reference: current.reference, amountPence: current.amountPence, from });
+      await tx.orderStatusEvent.create({
+        data: { orderId: current.id, from, to: change.to, at: now, byUserId: auth.userId },
+      });
+      await change.after?.(tx, {
+        id: current.id,
+        reference: current.reference,
+        amountPence: current.amountPence,
+        from,
+      });
       await audit(
         tx,
         auth,
-        { eventType: 'status_changed', itemType: 'order', itemId: current.id, itemAffected: current.reference, description: change.describe(from) },
+        {
+          eventType: 'status_changed',
+          itemType: 'order',
+          itemId: current.id,
+          itemAffected: current.reference,
+          description: change.describe(from),
+        },
         now,
       );
       return tx.order.findUniqueOrThrow({ where: { id: current.id }, include: orderInclude });
@@ -73,7 +89,9 @@ export function orderHandlers(app: FastifyInstance) {
       const where: Prisma.OrderWhereInput = { businessId: request.auth.businessId };
       if (q.status) where.status = q.status;
       if (q.from || q.to) {
-        where.items = { some: { deliveryDate: { ...(q.from ? { gte: day(q.from) } : {}), ...(q.to ? { lte: day(q.to) } : {}) } } };
+        where.items = {
+          some: { deliveryDate: { ...(q.from ? { gte: day(q.from) } : {}), ...(q.to ? { lte: day(q.to) } : {}) } },
+        };
       }
       // Every word must match the reference or the customer's first name, last name or e-mail.
       const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addCustomer, addMember, addOrder, addTransaction } from './fixtures.ts';
 import { ORDER_PATH } from './lifecycle.ts';
@@ -23,8 +30,14 @@ const p = (pounds: number) => Math.round(pounds * 100);
 
 /** A fresh order of the demo business in the given status (items with real meals, fees, a customer). */
 async function demoOrder(status = 'pending', createdAt = t.clock.now()) {
-  const meal = await t.db.prisma.meal.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, deletedAt: null, status: 'published' }, include: { options: true } });
-  const customer = await t.db.prisma.customer.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID }, include: { addresses: true } });
+  const meal = await t.db.prisma.meal.findFirstOrThrow({
+    where: { businessId: DEMO_BUSINESS_ID, deletedAt: null, status: 'published' },
+    include: { options: true },
+  });
+  const customer = await t.db.prisma.customer.findFirstOrThrow({
+    where: { businessId: DEMO_BUSINESS_ID },
+    include: { addresses: true },
+  });
   const option = meal.options[0]!;
   return addOrder(t.db.prisma, {
     businessId: DEMO_BUSINESS_ID,
@@ -42,7 +55,9 @@ async function demoOrder(status = 'pending', createdAt = t.clock.now()) {
 }
 
 beforeAll(async () => {
-  [admin, manager, merchandizer, other] = (await Promise.all([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)))) as [string, string, string, string];
+  [admin, manager, merchandizer, other] = (await Promise.all(
+    [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
+  )) as [string, string, string, string];
   noOrders = await t.tokenFor(await addMember(t.db.prisma, DEMO_BUSINESS_ID, ['dashboard.view', 'meals.view']));
 });
 
@@ -51,7 +66,11 @@ describe('allocate', () => {
     expect(allocate(101, [1000, 1000, 1000])).toEqual([34, 34, 33]);
     expect(allocate(0, [5, 7])).toEqual([0, 0]);
     expect(allocate(7, [0, 0])).toEqual([7, 0]);
-    for (const [total, weights] of [[999, [1, 2, 3, 4]], [1, [3, 3]], [12345, [17, 1, 999]]] as const) {
+    for (const [total, weights] of [
+      [999, [1, 2, 3, 4]],
+      [1, [3, 3]],
+      [12345, [17, 1, 999]],
+    ] as const) {
       expect(allocate(total, [...weights]).reduce((s, x) => s + x, 0)).toBe(total);
     }
   });
@@ -61,7 +80,12 @@ describe('listOrders', () => {
   it('pages the business orders newest first', async () => {
     const res = await t.api.get(ORDERS).query({ pageSize: 5 }).set('authorization', admin).expect(200);
     const total = await t.db.prisma.order.count({ where: { businessId: DEMO_BUSINESS_ID } });
-    expect(res.body.meta).toEqual({ pageNumber: 1, pageSize: 5, totalNumberOfRecords: total, totalNumberOfPages: Math.ceil(total / 5) });
+    expect(res.body.meta).toEqual({
+      pageNumber: 1,
+      pageSize: 5,
+      totalNumberOfRecords: total,
+      totalNumberOfPages: Math.ceil(total / 5),
+    });
     expect(res.body.data).toHaveLength(5);
     const dates = res.body.data.map((o: { createdAt: string }) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -75,8 +99,20 @@ describe('listOrders', () => {
       let pageNumber = 1;
       let seen = 0;
       for (;;) {
-        const res = await t.api.get(ORDERS).query({ pageSize: 100, pageNumber }).set('authorization', token).expect(200);
-        for (const order of res.body.data as { amount: number; items: { amount: number; deliveryFee: number; platformFee: number; details: { option: { price: number }; quantity: number }[] }[] }[]) {
+        const res = await t.api
+          .get(ORDERS)
+          .query({ pageSize: 100, pageNumber })
+          .set('authorization', token)
+          .expect(200);
+        for (const order of res.body.data as {
+          amount: number;
+          items: {
+            amount: number;
+            deliveryFee: number;
+            platformFee: number;
+            details: { option: { price: number }; quantity: number }[];
+          }[];
+        }[]) {
           const sum = order.items.reduce((s, i) => s + p(i.amount) + p(i.deliveryFee) + p(i.platformFee), 0);
           expect(sum).toBe(p(order.amount));
           for (const item of order.items) {
@@ -92,7 +128,9 @@ describe('listOrders', () => {
     // The same identity in the database for every order of every business.
     const orders = await t.db.prisma.order.findMany({ include: { items: true } });
     for (const o of orders) {
-      expect(o.items.reduce((s, i) => s + i.amountPence, 0) + o.deliveryFeePence + o.platformFeePence).toBe(o.amountPence);
+      expect(o.items.reduce((s, i) => s + i.amountPence, 0) + o.deliveryFeePence + o.platformFeePence).toBe(
+        o.amountPence,
+      );
     }
   });
 
@@ -105,16 +143,39 @@ describe('listOrders', () => {
       expect(res.body.data.every((o: { status: string }) => o.status === status)).toBe(true);
     }
     const cancelled = await t.api.get(ORDERS).query({ status: 'cancelled' }).set('authorization', admin).expect(200);
-    for (const o of cancelled.body.data) expect(o.cancellation).toMatchObject({ reason: expect.any(String), cancelledAt: expect.any(String) });
+    for (const o of cancelled.body.data)
+      expect(o.cancellation).toMatchObject({ reason: expect.any(String), cancelledAt: expect.any(String) });
   });
 
   it('filters by delivery date range, inclusive, on any item', async () => {
     const customer = await addCustomer(t.db.prisma, DEMO_BUSINESS_ID, { firstName: 'Range', lastName: 'Tester' });
-    const base = { businessId: DEMO_BUSINESS_ID, customerId: customer.customerId, addressId: customer.addressId, createdAt: t.clock.now() };
-    const a = await addOrder(t.db.prisma, { ...base, items: [{ pricePence: 100, quantity: 1, deliveryDate: new Date('2031-05-01') }, { pricePence: 100, quantity: 1, deliveryDate: new Date('2031-05-10') }] });
-    const b = await addOrder(t.db.prisma, { ...base, items: [{ pricePence: 100, quantity: 1, deliveryDate: new Date('2031-05-03') }] });
+    const base = {
+      businessId: DEMO_BUSINESS_ID,
+      customerId: customer.customerId,
+      addressId: customer.addressId,
+      createdAt: t.clock.now(),
+    };
+    const a = await addOrder(t.db.prisma, {
+      ...base,
+      items: [
+        { pricePence: 100, quantity: 1, deliveryDate: new Date('2031-05-01') },
+        { pricePence: 100, quantity: 1, deliveryDate: new Date('2031-05-10') },
+      ],
+    });
+    const b = await addOrder(t.db.prisma, {
+      ...base,
+      items: [{ pricePence: 100, quantity: 1, deliveryDate: new Date('2031-05-03') }],
+    });
     const ids = async (query: Record<string, string>) =>
-      (await t.api.get(ORDERS).query({ ...query, pageSize: 100 }).set('authorization', admin).expect(200)).body.data.map((o: { id: string }) => o.id).sort();
+      (
+        await t.api
+          .get(ORDERS)
+          .query({ ...query, pageSize: 100 })
+          .set('authorization', admin)
+          .expect(200)
+      ).body.data
+        .map((o: { id: string }) => o.id)
+        .sort();
     expect(await ids({ from: '2031-05-01', to: '2031-05-01' })).toEqual([a.id]);
     expect(await ids({ from: '2031-05-03', to: '2031-05-03' })).toEqual([b.id]);
     expect(await ids({ from: '2031-05-02', to: '2031-05-09' })).toEqual([b.id]);
@@ -124,9 +185,20 @@ describe('listOrders', () => {
   });
 
   it('searches by reference, customer name and e-mail, case-insensitively', async () => {
-    const customer = await addCustomer(t.db.prisma, DEMO_BUSINESS_ID, { firstName: 'Zebedee', lastName: 'Quartermaine' });
-    const order = await addOrder(t.db.prisma, { businessId: DEMO_BUSINESS_ID, customerId: customer.customerId, addressId: customer.addressId, createdAt: t.clock.now() });
-    const search = async (s: string) => (await t.api.get(ORDERS).query({ search: s }).set('authorization', admin).expect(200)).body.data.map((o: { id: string }) => o.id);
+    const customer = await addCustomer(t.db.prisma, DEMO_BUSINESS_ID, {
+      firstName: 'Zebedee',
+      lastName: 'Quartermaine',
+    });
+    const order = await addOrder(t.db.prisma, {
+      businessId: DEMO_BUSINESS_ID,
+      customerId: customer.customerId,
+      addressId: customer.addressId,
+      createdAt: t.clock.now(),
+    });
+    const search = async (s: string) =>
+      (await t.api.get(ORDERS).query({ search: s }).set('authorization', admin).expect(200)).body.data.map(
+        (o: { id: string }) => o.id,
+      );
     expect(await search(order.reference.toLowerCase())).toEqual([order.id]);
     expect(await search('zEBEDEE')).toEqual([order.id]);
     expect(await search('quarterMAINE')).toEqual([order.id]);
@@ -164,7 +236,11 @@ describe('listOrders', () => {
     const res = await t.api.get(ORDERS).query({ pageSize: 100 }).set('authorization', other).expect(200);
     const expected = await t.db.prisma.order.count({ where: { businessId: OTHER_BUSINESS_ID } });
     expect(res.body.meta.totalNumberOfRecords).toBe(expected);
-    expect(res.body.data.every((o: { items: { businessId: string }[] }) => o.items.every((i) => i.businessId === OTHER_BUSINESS_ID))).toBe(true);
+    expect(
+      res.body.data.every((o: { items: { businessId: string }[] }) =>
+        o.items.every((i) => i.businessId === OTHER_BUSINESS_ID),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -173,17 +249,37 @@ describe('getOrder', () => {
     const order = await demoOrder('pending');
     const res = await t.api.get(one(order.id)).set('authorization', admin).expect(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ id: order.id, reference: order.reference, status: 'pending', amount: order.amountPence / 100, cancellation: null });
+    expect(data).toMatchObject({
+      id: order.id,
+      reference: order.reference,
+      status: 'pending',
+      amount: order.amountPence / 100,
+      cancellation: null,
+    });
     expect(data.items).toHaveLength(2);
     expect(data.items[0]).toMatchObject({ status: 'pending', businessId: DEMO_BUSINESS_ID, meta: null });
-    expect(data.items[0].details[0].meal).toMatchObject({ businessId: DEMO_BUSINESS_ID, deleted: false, attributes: expect.any(Object), availability: expect.any(Object) });
+    expect(data.items[0].details[0].meal).toMatchObject({
+      businessId: DEMO_BUSINESS_ID,
+      deleted: false,
+      attributes: expect.any(Object),
+      availability: expect.any(Object),
+    });
     expect(data.items[0].details[0].option).toMatchObject({ size: 'Regular', servings: 0 });
     expect(data.items.reduce((s: number, i: { deliveryFee: number }) => s + p(i.deliveryFee), 0)).toBe(450);
     expect(data.items.reduce((s: number, i: { platformFee: number }) => s + p(i.platformFee), 0)).toBe(101);
     const customer = await t.db.prisma.customer.findUniqueOrThrow({ where: { id: order.customerId } });
-    expect(data.user).toEqual({ firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, email: customer.email });
+    expect(data.user).toEqual({
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone,
+      email: customer.email,
+    });
     const address = await t.db.prisma.address.findUniqueOrThrow({ where: { id: order.addressId } });
-    expect(data.address).toMatchObject({ id: address.id, postcode: address.postcode, meta: { tag: address.tag, phone: address.phone, fullName: address.fullName } });
+    expect(data.address).toMatchObject({
+      id: address.id,
+      postcode: address.postcode,
+      meta: { tag: address.tag, phone: address.phone, fullName: address.fullName },
+    });
   });
 
   it('keeps showing a meal that was deleted since', async () => {
@@ -200,9 +296,14 @@ describe('getOrder', () => {
   });
 
   it('shows seeded cancellations with a reason from the contract', async () => {
-    const cancelled = await t.db.prisma.order.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, status: 'cancelled' } });
+    const cancelled = await t.db.prisma.order.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, status: 'cancelled' },
+    });
     const res = await t.api.get(one(cancelled.id)).set('authorization', admin).expect(200);
-    expect(res.body.data.cancellation).toMatchObject({ reason: expect.any(String), details: cancelled.cancellationDetails });
+    expect(res.body.data.cancellation).toMatchObject({
+      reason: expect.any(String),
+      details: cancelled.cancellationDetails,
+    });
   });
 
   it('400 for a malformed id, 401, 403, and 404 for another business or an unknown id', async () => {
@@ -227,7 +328,10 @@ describe('updateOrderStatus', () => {
       expect(res.body.data.status).toBe(to);
       expect(res.body.data.items.every((i: { status: string }) => i.status === to)).toBe(true);
     }
-    const events = await t.db.prisma.orderStatusEvent.findMany({ where: { orderId: order.id }, orderBy: { at: 'asc' } });
+    const events = await t.db.prisma.orderStatusEvent.findMany({
+      where: { orderId: order.id },
+      orderBy: { at: 'asc' },
+    });
     expect(events.map((e) => [e.from, e.to])).toEqual(ORDER_PATH.slice(1).map((to, i) => [ORDER_PATH[i], to]));
     const audits = await t.db.prisma.auditEvent.findMany({ where: { itemId: order.id, eventType: 'status_changed' } });
     expect(audits).toHaveLength(ORDER_PATH.length - 1);
@@ -257,7 +361,10 @@ describe('updateOrderStatus', () => {
   });
 
   it('lets exactly one of two simultaneous changes win; the other gets a 409', async () => {
-    for (const [from, to] of [['pending', 'accepted'], ['ready', 'out_for_delivery']] as const) {
+    for (const [from, to] of [
+      ['pending', 'accepted'],
+      ['ready', 'out_for_delivery'],
+    ] as const) {
       const order = await demoOrder(from);
       const [a, b] = await Promise.all([
         t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: to }),
@@ -287,7 +394,12 @@ describe('updateOrderStatus', () => {
 
   it('rejects bad input naming the field', async () => {
     const order = await demoOrder('pending');
-    for (const [body, field] of [[{ status: 'cancelled' }, 'status'], [{ status: 'baked' }, 'status'], [{}, 'status'], [{ status: 'accepted', note: 'x' }, 'note']] as const) {
+    for (const [body, field] of [
+      [{ status: 'cancelled' }, 'status'],
+      [{ status: 'baked' }, 'status'],
+      [{}, 'status'],
+      [{ status: 'accepted', note: 'x' }, 'note'],
+    ] as const) {
       const res = await t.api.patch(statusOf(order.id)).set('authorization', admin).send(body).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
@@ -300,7 +412,9 @@ describe('updateOrderStatus', () => {
     await t.api.patch(statusOf(order.id)).send({ status: 'accepted' }).expect(401);
     await t.api.patch(statusOf(order.id)).set('authorization', merchandizer).send({ status: 'accepted' }).expect(403);
     await t.api.patch(statusOf(order.id)).set('authorization', other).send({ status: 'accepted' }).expect(404);
-    const otherOrder = await t.db.prisma.order.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID, status: 'pending' } });
+    const otherOrder = await t.db.prisma.order.findFirstOrThrow({
+      where: { businessId: OTHER_BUSINESS_ID, status: 'pending' },
+    });
     await t.api.patch(statusOf(otherOrder.id)).set('authorization', admin).send({ status: 'accepted' }).expect(404);
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: otherOrder.id } })).status).toBe('pending');
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
@@ -311,9 +425,17 @@ describe('cancelOrder', () => {
   it('cancels pending, accepted and preparing orders with reason and details', async () => {
     for (const from of ['pending', 'accepted', 'preparing']) {
       const order = await demoOrder(from);
-      const res = await t.api.post(cancelOf(order.id)).set('authorization', admin).send({ reason: 'out_of_stock', details: '  No goat meat today ' }).expect(200);
+      const res = await t.api
+        .post(cancelOf(order.id))
+        .set('authorization', admin)
+        .send({ reason: 'out_of_stock', details: '  No goat meat today ' })
+        .expect(200);
       expect(res.body.data.status).toBe('cancelled');
-      expect(res.body.data.cancellation).toEqual({ reason: 'out_of_stock', details: 'No goat meat today', cancelledAt: t.clock.now().toISOString() });
+      expect(res.body.data.cancellation).toEqual({
+        reason: 'out_of_stock',
+        details: 'No goat meat today',
+        cancelledAt: t.clock.now().toISOString(),
+      });
       const event = await t.db.prisma.orderStatusEvent.findFirstOrThrow({ where: { orderId: order.id } });
       expect(event).toMatchObject({ from, to: 'cancelled' });
       const auditRow = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: order.id } });
@@ -323,20 +445,44 @@ describe('cancelOrder', () => {
       expect(refunds.map((r) => r.amountPence)).toEqual(from === 'pending' ? [] : [order.amountPence]);
     }
     const noDetails = await demoOrder('pending');
-    const res = await t.api.post(cancelOf(noDetails.id)).set('authorization', admin).send({ reason: 'customer_request' }).expect(200);
+    const res = await t.api
+      .post(cancelOf(noDetails.id))
+      .set('authorization', admin)
+      .send({ reason: 'customer_request' })
+      .expect(200);
     expect(res.body.data.cancellation.details).toBeNull();
   });
 
   it('cancels an unpaid sale, refunds a paid one', async () => {
     const a = await demoOrder('preparing');
-    const pendingSale = await addTransaction(t.db.prisma, { businessId: DEMO_BUSINESS_ID, type: 'sale', status: 'pending', amountPence: 2500, createdAt: t.clock.now(), orderId: a.id });
+    const pendingSale = await addTransaction(t.db.prisma, {
+      businessId: DEMO_BUSINESS_ID,
+      type: 'sale',
+      status: 'pending',
+      amountPence: 2500,
+      createdAt: t.clock.now(),
+      orderId: a.id,
+    });
     await t.api.post(cancelOf(a.id)).set('authorization', admin).send({ reason: 'duplicate_order' }).expect(200);
-    expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: pendingSale.id } })).status).toBe('cancelled');
+    expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: pendingSale.id } })).status).toBe(
+      'cancelled',
+    );
     expect(await t.db.prisma.transaction.count({ where: { orderId: a.id, type: 'refund' } })).toBe(0);
 
     const b = await demoOrder('accepted');
-    const paidSale = await addTransaction(t.db.prisma, { businessId: DEMO_BUSINESS_ID, type: 'sale', status: 'paid', amountPence: 2600, createdAt: t.clock.now(), orderId: b.id });
-    await t.api.post(cancelOf(b.id)).set('authorization', admin).send({ reason: 'other', details: 'Allergy mix-up' }).expect(200);
+    const paidSale = await addTransaction(t.db.prisma, {
+      businessId: DEMO_BUSINESS_ID,
+      type: 'sale',
+      status: 'paid',
+      amountPence: 2600,
+      createdAt: t.clock.now(),
+      orderId: b.id,
+    });
+    await t.api
+      .post(cancelOf(b.id))
+      .set('authorization', admin)
+      .send({ reason: 'other', details: 'Allergy mix-up' })
+      .expect(200);
     expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: paidSale.id } })).status).toBe('paid');
     const refund = await t.db.prisma.transaction.findFirstOrThrow({ where: { orderId: b.id, type: 'refund' } });
     expect(refund).toMatchObject({ amountPence: 2600, status: 'pending', businessId: DEMO_BUSINESS_ID });
@@ -345,7 +491,11 @@ describe('cancelOrder', () => {
   it('409 from ready, out for delivery, delivered and cancelled', async () => {
     for (const from of ['ready', 'out_for_delivery', 'delivered', 'cancelled']) {
       const order = await demoOrder(from);
-      const res = await t.api.post(cancelOf(order.id)).set('authorization', admin).send({ reason: 'kitchen_closed' }).expect(409);
+      const res = await t.api
+        .post(cancelOf(order.id))
+        .set('authorization', admin)
+        .send({ reason: 'kitchen_closed' })
+        .expect(409);
       expect(res.body.message).toContain(`from ${from} to cancelled`);
       expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
     }
@@ -353,7 +503,12 @@ describe('cancelOrder', () => {
 
   it('rejects bad input naming the field', async () => {
     const order = await demoOrder('pending');
-    for (const [body, field] of [[{}, 'reason'], [{ reason: 'bored' }, 'reason'], [{ reason: 'other', details: 'x'.repeat(501) }, 'details'], [{ reason: 'other', details: 5 }, 'details']] as const) {
+    for (const [body, field] of [
+      [{}, 'reason'],
+      [{ reason: 'bored' }, 'reason'],
+      [{ reason: 'other', details: 'x'.repeat(501) }, 'details'],
+      [{ reason: 'other', details: 5 }, 'details'],
+    ] as const) {
       const res = await t.api.post(cancelOf(order.id)).set('authorization', admin).send(body).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }

@@ -99,7 +99,15 @@ function mealDto(item: ItemRow, businessId: string): OrderMealDto {
     businessId: meal.businessId,
     dailyStock: meal.dailyStock,
     description: meal.description,
-    availability: { sun: meal.sun, mon: meal.mon, tue: meal.tue, wed: meal.wed, thu: meal.thu, fri: meal.fri, sat: meal.sat },
+    availability: {
+      sun: meal.sun,
+      mon: meal.mon,
+      tue: meal.tue,
+      wed: meal.wed,
+      thu: meal.thu,
+      fri: meal.fri,
+      sat: meal.sat,
+    },
     customAvailabilityId: meal.customAvailability[0]?.id ?? null,
     deleted: meal.deletedAt !== null,
   };

@@ -11,11 +11,23 @@ import { type PaymentsEvent, WebhookNotConfiguredError } from './provider.ts';
 import { markOnboarded } from './register.ts';
 import { isoDate, nextPayoutDate, type PayoutSchedule } from './schedule.ts';
 
-type Ops = 'getPayoutSetup' | 'updatePayoutSetup' | 'connectStripeAccount' | 'getTransactionInsights' | 'listTransactions' | 'stripeWebhook';
+type Ops =
+  | 'getPayoutSetup'
+  | 'updatePayoutSetup'
+  | 'connectStripeAccount'
+  | 'getTransactionInsights'
+  | 'listTransactions'
+  | 'stripeWebhook';
 type TransactionDto = components['schemas']['Transaction'];
 type TransactionStatus = components['schemas']['TransactionStatus'];
 
-export const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['pending', 'paid', 'processing', 'hold', 'cancelled'];
+export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
+  'pending',
+  'paid',
+  'processing',
+  'hold',
+  'cancelled',
+];
 /** Sales counted in the next payout: earned and not paid out yet. */
 export const UNPAID_SALE_STATUSES: readonly TransactionStatus[] = ['pending', 'processing'];
 
@@ -43,7 +55,11 @@ export function payoutHandlers(app: FastifyInstance) {
       select: { minimumPayoutPence: true, payoutSchedule: true, stripeAccountOnboardingDone: true },
     });
     if (!b) throw notFound('Business');
-    return { minimumPayout: toPounds(b.minimumPayoutPence), schedule: b.payoutSchedule as PayoutSchedule, stripeAccountOnboardingDone: b.stripeAccountOnboardingDone };
+    return {
+      minimumPayout: toPounds(b.minimumPayoutPence),
+      schedule: b.payoutSchedule as PayoutSchedule,
+      stripeAccountOnboardingDone: b.stripeAccountOnboardingDone,
+    };
   }
 
   /** Calls the payments provider; its failures are a 502 saying so, never a 500. */
@@ -53,7 +69,11 @@ export function payoutHandlers(app: FastifyInstance) {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       app.log.warn({ err: error }, `payments provider: ${what} failed`);
-      throw new ApiError(502, 'PAYMENT_PROVIDER_ERROR', `The payments provider could not ${what}: ${(error as Error).message}. Please try again.`);
+      throw new ApiError(
+        502,
+        'PAYMENT_PROVIDER_ERROR',
+        `The payments provider could not ${what}: ${(error as Error).message}. Please try again.`,
+      );
     }
   }
 
@@ -65,23 +85,37 @@ export function payoutHandlers(app: FastifyInstance) {
     async updatePayoutSetup(request) {
       const { businessId } = request.auth;
       const body = request.body;
-      const minimumPayoutPence = body.minimumPayout === undefined ? undefined : toPence(body.minimumPayout, 'minimumPayout');
+      const minimumPayoutPence =
+        body.minimumPayout === undefined ? undefined : toPence(body.minimumPayout, 'minimumPayout');
       await app.prisma.$transaction(async (tx) => {
-        const before = await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { minimumPayoutPence: true, payoutSchedule: true } });
+        const before = await tx.business.findUniqueOrThrow({
+          where: { id: businessId },
+          select: { minimumPayoutPence: true, payoutSchedule: true },
+        });
         const changes: string[] = [];
         if (minimumPayoutPence !== undefined && minimumPayoutPence !== before.minimumPayoutPence) {
           changes.push(`minimum payout from ${gbp(before.minimumPayoutPence)} to ${gbp(minimumPayoutPence)}`);
         }
-        if (body.schedule !== undefined && body.schedule !== before.payoutSchedule) changes.push(`schedule from ${before.payoutSchedule} to ${body.schedule}`);
+        if (body.schedule !== undefined && body.schedule !== before.payoutSchedule)
+          changes.push(`schedule from ${before.payoutSchedule} to ${body.schedule}`);
         if (changes.length === 0) return;
         await tx.business.update({
           where: { id: businessId },
-          data: { ...(minimumPayoutPence !== undefined ? { minimumPayoutPence } : {}), ...(body.schedule ? { payoutSchedule: body.schedule } : {}) },
+          data: {
+            ...(minimumPayoutPence !== undefined ? { minimumPayoutPence } : {}),
+            ...(body.schedule ? { payoutSchedule: body.schedule } : {}),
+          },
         });
         await audit(
           tx,
           request.auth,
-          { eventType: 'updated', itemType: 'payout_setup', itemId: businessId, itemAffected: 'Payout setup', description: `Changed ${changes.join('; ')}.` },
+          {
+            eventType: 'updated',
+            itemType: 'payout_setup',
+            itemId: businessId,
+            itemAffected: 'Payout setup',
+            description: `Changed ${changes.join('; ')}.`,
+          },
           app.clock.now(),
         );
       });
@@ -95,12 +129,17 @@ export function payoutHandlers(app: FastifyInstance) {
       try {
         parsed = new URL(callbackUrl);
       } catch {
-        throw unprocessable('callbackUrl must be an absolute http(s) URL', [{ field: 'callbackUrl', error: 'Must be an absolute http(s) URL' }]);
+        throw unprocessable('callbackUrl must be an absolute http(s) URL', [
+          { field: 'callbackUrl', error: 'Must be an absolute http(s) URL' },
+        ]);
       }
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw unprocessable('callbackUrl must be an http(s) URL', [{ field: 'callbackUrl', error: 'Must be an http(s) URL' }]);
+        throw unprocessable('callbackUrl must be an http(s) URL', [
+          { field: 'callbackUrl', error: 'Must be an http(s) URL' },
+        ]);
       }
-      const alreadyConnected = () => conflict('The payout account is already connected; there is nothing left to onboard');
+      const alreadyConnected = () =>
+        conflict('The payout account is already connected; there is nothing left to onboard');
       const business = await app.prisma.business.findUniqueOrThrow({
         where: { id: businessId },
         select: { stripeAccountId: true, stripeAccountOnboardingDone: true, businessName: true, kitchenName: true },
@@ -117,18 +156,34 @@ export function payoutHandlers(app: FastifyInstance) {
         }
       } else {
         const created = await provider('create the payout account', () =>
-          app.payments.createAccount({ businessId, email, businessName: business.businessName ?? business.kitchenName }),
+          app.payments.createAccount({
+            businessId,
+            email,
+            businessName: business.businessName ?? business.kitchenName,
+          }),
         );
         accountId = await app.prisma.$transaction(async (tx) => {
           // Conditional: of two simultaneous first connects only one account id is stored; both use it.
-          const stored = await tx.business.updateMany({ where: { id: businessId, stripeAccountId: null }, data: { stripeAccountId: created } });
+          const stored = await tx.business.updateMany({
+            where: { id: businessId, stripeAccountId: null },
+            data: { stripeAccountId: created },
+          });
           if (stored.count === 0) {
-            return (await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { stripeAccountId: true } })).stripeAccountId ?? created;
+            return (
+              (await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { stripeAccountId: true } }))
+                .stripeAccountId ?? created
+            );
           }
           await audit(
             tx,
             request.auth,
-            { eventType: 'created', itemType: 'payout_setup', itemId: businessId, itemAffected: 'Payout account', description: `Created payout account ${created} (${app.payments.kind}).` },
+            {
+              eventType: 'created',
+              itemType: 'payout_setup',
+              itemId: businessId,
+              itemAffected: 'Payout account',
+              description: `Created payout account ${created} (${app.payments.kind}).`,
+            },
             app.clock.now(),
           );
           return created;
@@ -139,7 +194,11 @@ export function payoutHandlers(app: FastifyInstance) {
       refresh.searchParams.set('stripe', 'refresh');
       const id = accountId;
       const link = await provider('create the onboarding link', () =>
-        app.payments.onboardingLink(id, { returnUrl: parsed.href, refreshUrl: refresh.href, serverOrigin: `${request.protocol}://${request.host}` }),
+        app.payments.onboardingLink(id, {
+          returnUrl: parsed.href,
+          refreshUrl: refresh.href,
+          serverOrigin: `${request.protocol}://${request.host}`,
+        }),
       );
       return ok({ accountOnboardingLink: link });
     },
@@ -150,7 +209,10 @@ export function payoutHandlers(app: FastifyInstance) {
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
       const [setup, unpaid, previous, thisMonth] = await Promise.all([
-        app.prisma.business.findUniqueOrThrow({ where: { id: businessId }, select: { minimumPayoutPence: true, payoutSchedule: true } }),
+        app.prisma.business.findUniqueOrThrow({
+          where: { id: businessId },
+          select: { minimumPayoutPence: true, payoutSchedule: true },
+        }),
         app.prisma.transaction.aggregate({
           where: { businessId, type: 'sale', status: { in: [...UNPAID_SALE_STATUSES] } },
           _sum: { amountPence: true },
@@ -165,9 +227,15 @@ export function payoutHandlers(app: FastifyInstance) {
       // A payout is made on the next payout day of the schedule once the balance reaches the minimum; below it, none is due.
       const due = balance > 0 && balance >= setup.minimumPayoutPence;
       return ok({
-        nextPayout: { amount: toPounds(balance), date: due ? isoDate(nextPayoutDate(setup.payoutSchedule as PayoutSchedule, now)) : null },
+        nextPayout: {
+          amount: toPounds(balance),
+          date: due ? isoDate(nextPayoutDate(setup.payoutSchedule as PayoutSchedule, now)) : null,
+        },
         previousPayout: previous
-          ? { amount: toPounds(previous.amountPence), date: isoDate(previous.paymentConfirmationDate ?? previous.createdAt) }
+          ? {
+              amount: toPounds(previous.amountPence),
+              date: isoDate(previous.paymentConfirmationDate ?? previous.createdAt),
+            }
           : { amount: 0, date: null },
         revenue: {
           amount: toPounds([...thisMonth.values()].reduce((s, m) => s + m.revenuePence, 0)),
@@ -182,13 +250,19 @@ export function payoutHandlers(app: FastifyInstance) {
       const status = request.query.status;
       const where = { businessId, ...(status ? { status } : {}) };
       const [rows, groups] = await Promise.all([
-        app.prisma.transaction.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take }),
+        app.prisma.transaction.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: page.skip,
+          take: page.take,
+        }),
         app.prisma.transaction.groupBy({ by: ['status'], where: { businessId }, _count: { _all: true } }),
       ]);
       const counts = { all: 0, pending: 0, paid: 0, processing: 0, hold: 0, cancelled: 0 };
       for (const g of groups) {
         counts.all += g._count._all;
-        if ((TRANSACTION_STATUSES as readonly string[]).includes(g.status)) counts[g.status as TransactionStatus] = g._count._all;
+        if ((TRANSACTION_STATUSES as readonly string[]).includes(g.status))
+          counts[g.status as TransactionStatus] = g._count._all;
       }
       const total = status ? counts[status] : counts.all;
       return paged(rows.map(toTransactionDto), { ...page, total }, { counts });

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addCustomer, addKitchen, addOrder, addTransaction } from '../orders/fixtures.ts';
 import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
@@ -17,11 +24,14 @@ let other: string;
 const ALL = ['payouts.view', 'payouts.manage', 'dashboard.view'];
 
 beforeAll(async () => {
-  [admin, manager, merchandizer, other] = (await Promise.all([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)))) as [string, string, string, string];
+  [admin, manager, merchandizer, other] = (await Promise.all(
+    [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
+  )) as [string, string, string, string];
 });
 
 describe('payout schedule (SPEC section 9)', () => {
-  const next = (schedule: PayoutSchedule, now: string) => nextPayoutDate(schedule, new Date(now)).toISOString().slice(0, 10);
+  const next = (schedule: PayoutSchedule, now: string) =>
+    nextPayoutDate(schedule, new Date(now)).toISOString().slice(0, 10);
   it('weekly: every Wednesday, strictly after today', () => {
     expect(next('weekly', '2026-01-06T12:00:00Z')).toBe('2026-01-07');
     expect(next('weekly', '2026-01-07T00:00:00Z')).toBe('2026-01-14');
@@ -50,7 +60,11 @@ describe('payout schedule (SPEC section 9)', () => {
 describe('getPayoutSetup', () => {
   it('answers the seeded setup of the caller’s business', async () => {
     const res = await t.api.get(SETUP).set('authorization', manager).expect(200);
-    expect(res.body).toEqual({ success: true, status: 'success', data: { minimumPayout: 50, schedule: 'weekly', stripeAccountOnboardingDone: false } });
+    expect(res.body).toEqual({
+      success: true,
+      status: 'success',
+      data: { minimumPayout: 50, schedule: 'weekly', stripeAccountOnboardingDone: false },
+    });
     const theirs = await t.api.get(SETUP).set('authorization', other).expect(200);
     expect(theirs.body.data.minimumPayout).toBe(25);
   });
@@ -66,17 +80,32 @@ describe('updatePayoutSetup', () => {
   it('saves minimum (pounds ↔ pence) and schedule, answers success with the data, audits', async () => {
     const kitchen = await addKitchen(t.db.prisma, ALL);
     const token = await t.tokenFor(kitchen.email);
-    const res = await t.api.patch(SETUP).set('authorization', token).send({ minimumPayout: 60.5, schedule: 'twice_per_month' }).expect(200);
-    expect(res.body).toEqual({ success: true, status: 'success', data: { minimumPayout: 60.5, schedule: 'twice_per_month', stripeAccountOnboardingDone: false } });
+    const res = await t.api
+      .patch(SETUP)
+      .set('authorization', token)
+      .send({ minimumPayout: 60.5, schedule: 'twice_per_month' })
+      .expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      status: 'success',
+      data: { minimumPayout: 60.5, schedule: 'twice_per_month', stripeAccountOnboardingDone: false },
+    });
     const stored = await t.db.prisma.business.findUniqueOrThrow({ where: { id: kitchen.businessId } });
     expect(stored).toMatchObject({ minimumPayoutPence: 6050, payoutSchedule: 'twice_per_month' });
-    const row = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { businessId: kitchen.businessId, itemType: 'payout_setup' } });
-    expect(row).toMatchObject({ eventType: 'updated', description: 'Changed minimum payout from £50.00 to £60.50; schedule from weekly to twice_per_month.' });
+    const row = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { businessId: kitchen.businessId, itemType: 'payout_setup' },
+    });
+    expect(row).toMatchObject({
+      eventType: 'updated',
+      description: 'Changed minimum payout from £50.00 to £60.50; schedule from weekly to twice_per_month.',
+    });
     // One field at a time; the other stays.
     await t.api.patch(SETUP).set('authorization', token).send({ schedule: 'quarterly' }).expect(200);
     const after = await t.api.patch(SETUP).set('authorization', token).send({ minimumPayout: 0.1 }).expect(200);
     expect(after.body.data).toMatchObject({ minimumPayout: 0.1, schedule: 'quarterly' });
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: kitchen.businessId } })).minimumPayoutPence).toBe(10);
+    expect(
+      (await t.db.prisma.business.findUniqueOrThrow({ where: { id: kitchen.businessId } })).minimumPayoutPence,
+    ).toBe(10);
   });
 
   it('rejects bad input naming the field', async () => {
@@ -92,7 +121,9 @@ describe('updatePayoutSetup', () => {
       const res = await t.api.patch(SETUP).set('authorization', admin).send(body).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).minimumPayoutPence).toBe(5000);
+    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).minimumPayoutPence).toBe(
+      5000,
+    );
   });
 
   it('401; 403 for the manager (payouts.view only) and the merchandizer; changes only the caller’s business', async () => {
@@ -100,7 +131,9 @@ describe('updatePayoutSetup', () => {
     await t.api.patch(SETUP).set('authorization', manager).send({ schedule: 'monthly' }).expect(403);
     await t.api.patch(SETUP).set('authorization', merchandizer).send({ schedule: 'monthly' }).expect(403);
     await t.api.patch(SETUP).set('authorization', other).send({ schedule: 'monthly' }).expect(200);
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).payoutSchedule).toBe('weekly');
+    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).payoutSchedule).toBe(
+      'weekly',
+    );
     await t.api.patch(SETUP).set('authorization', other).send({ schedule: 'weekly' }).expect(200);
   });
 });
@@ -110,7 +143,8 @@ describe('listTransactions', () => {
     const kitchen = await addKitchen(t.db.prisma, ALL);
     const token = await t.tokenFor(kitchen.email);
     const at = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
-    const add = (type: string, status: string, amountPence: number, day: number) => addTransaction(t.db.prisma, { businessId: kitchen.businessId, type, status, amountPence, createdAt: at(day) });
+    const add = (type: string, status: string, amountPence: number, day: number) =>
+      addTransaction(t.db.prisma, { businessId: kitchen.businessId, type, status, amountPence, createdAt: at(day) });
     await add('sale', 'pending', 1000, 1);
     await add('sale', 'pending', 1100, 2);
     await add('sale', 'paid', 1200, 3);
@@ -127,26 +161,51 @@ describe('listTransactions', () => {
       totalNumberOfPages: 3,
       counts: { all: 8, pending: 2, paid: 3, processing: 1, hold: 1, cancelled: 1 },
     });
-    expect(res.body.data[0]).toMatchObject({ id: newest.id, amount: 14, type: 'sale', status: 'cancelled', reference: newest.reference });
+    expect(res.body.data[0]).toMatchObject({
+      id: newest.id,
+      amount: 14,
+      type: 'sale',
+      status: 'cancelled',
+      reference: newest.reference,
+    });
     expect(res.body.data[1]).toMatchObject({ type: 'refund', amount: -7 });
     const paid = await t.api.get(TRANSACTIONS).query({ status: 'paid' }).set('authorization', token).expect(200);
     expect(paid.body.data.map((x: { amount: number }) => x.amount).sort()).toEqual([-3.95, 12, 18.05]);
-    expect(paid.body.meta).toMatchObject({ totalNumberOfRecords: 3, totalNumberOfPages: 1, counts: { all: 8, paid: 3 } });
-    const last = await t.api.get(TRANSACTIONS).query({ pageSize: 3, pageNumber: 3 }).set('authorization', token).expect(200);
+    expect(paid.body.meta).toMatchObject({
+      totalNumberOfRecords: 3,
+      totalNumberOfPages: 1,
+      counts: { all: 8, paid: 3 },
+    });
+    const last = await t.api
+      .get(TRANSACTIONS)
+      .query({ pageSize: 3, pageNumber: 3 })
+      .set('authorization', token)
+      .expect(200);
     expect(last.body.data).toHaveLength(2);
   });
 
   it('counts the seeded transactions of the demo business', async () => {
     const res = await t.api.get(TRANSACTIONS).set('authorization', manager).expect(200);
-    const rows = await t.db.prisma.transaction.findMany({ where: { businessId: DEMO_BUSINESS_ID }, select: { status: true } });
-    const counts = { all: rows.length, pending: 0, paid: 0, processing: 0, hold: 0, cancelled: 0 } as Record<string, number>;
+    const rows = await t.db.prisma.transaction.findMany({
+      where: { businessId: DEMO_BUSINESS_ID },
+      select: { status: true },
+    });
+    const counts = { all: rows.length, pending: 0, paid: 0, processing: 0, hold: 0, cancelled: 0 } as Record<
+      string,
+      number
+    >;
     for (const r of rows) counts[r.status]! += 1;
     expect(res.body.meta.counts).toEqual(counts);
-    for (const status of ['pending', 'paid', 'processing', 'hold', 'cancelled']) expect(counts[status]).toBeGreaterThan(0);
+    for (const status of ['pending', 'paid', 'processing', 'hold', 'cancelled'])
+      expect(counts[status]).toBeGreaterThan(0);
   });
 
   it('rejects bad query parameters naming them', async () => {
-    for (const [query, field] of [[{ status: 'refunded' }, 'status'], [{ pageNumber: 0 }, 'pageNumber'], [{ pageSize: 500 }, 'pageSize']] as const) {
+    for (const [query, field] of [
+      [{ status: 'refunded' }, 'status'],
+      [{ pageNumber: 0 }, 'pageNumber'],
+      [{ pageSize: 500 }, 'pageSize'],
+    ] as const) {
       const res = await t.api.get(TRANSACTIONS).query(query).set('authorization', admin).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
@@ -156,9 +215,15 @@ describe('listTransactions', () => {
     await t.api.get(TRANSACTIONS).expect(401);
     await t.api.get(TRANSACTIONS).set('authorization', merchandizer).expect(403);
     const res = await t.api.get(TRANSACTIONS).query({ pageSize: 100 }).set('authorization', other).expect(200);
-    const demoIds = new Set((await t.db.prisma.transaction.findMany({ where: { businessId: DEMO_BUSINESS_ID }, select: { id: true } })).map((x) => x.id));
+    const demoIds = new Set(
+      (await t.db.prisma.transaction.findMany({ where: { businessId: DEMO_BUSINESS_ID }, select: { id: true } })).map(
+        (x) => x.id,
+      ),
+    );
     expect(res.body.data.some((x: { id: string }) => demoIds.has(x.id))).toBe(false);
-    expect(res.body.meta.counts.all).toBe(await t.db.prisma.transaction.count({ where: { businessId: OTHER_BUSINESS_ID } }));
+    expect(res.body.meta.counts.all).toBe(
+      await t.db.prisma.transaction.count({ where: { businessId: OTHER_BUSINESS_ID } }),
+    );
   });
 });
 
@@ -170,10 +235,27 @@ describe('getTransactionInsights', () => {
     t.clock.set(new Date('2026-01-06T12:00:00Z')); // a Tuesday
     try {
       const empty = await t.api.get(INSIGHTS).set('authorization', token).expect(200);
-      expect(empty.body.data).toEqual({ nextPayout: { amount: 0, date: null }, previousPayout: { amount: 0, date: null }, revenue: { amount: 0, estimatedBy: '2026-01-31' } });
+      expect(empty.body.data).toEqual({
+        nextPayout: { amount: 0, date: null },
+        previousPayout: { amount: 0, date: null },
+        revenue: { amount: 0, estimatedBy: '2026-01-31' },
+      });
 
-      const tx = (type: string, status: string, amountPence: number, createdAt: string, paymentConfirmationDate?: string) =>
-        addTransaction(t.db.prisma, { businessId, type, status, amountPence, createdAt: new Date(createdAt), ...(paymentConfirmationDate ? { paymentConfirmationDate: new Date(paymentConfirmationDate) } : {}) });
+      const tx = (
+        type: string,
+        status: string,
+        amountPence: number,
+        createdAt: string,
+        paymentConfirmationDate?: string,
+      ) =>
+        addTransaction(t.db.prisma, {
+          businessId,
+          type,
+          status,
+          amountPence,
+          createdAt: new Date(createdAt),
+          ...(paymentConfirmationDate ? { paymentConfirmationDate: new Date(paymentConfirmationDate) } : {}),
+        });
       await tx('sale', 'pending', 1000, '2026-01-05T10:00:00Z');
       await tx('sale', 'pending', 2050, '2026-01-04T10:00:00Z');
       await tx('sale', 'processing', 3000, '2025-12-31T10:00:00Z');
@@ -186,8 +268,23 @@ describe('getTransactionInsights', () => {
       await tx('payout', 'processing', 6000, '2026-01-05T06:00:00Z');
       await tx('payout', 'cancelled', 7000, '2026-01-05T07:00:00Z');
       const c = await addCustomer(t.db.prisma, businessId);
-      const order = (createdAt: string, status: string, pence: number, deliveryFeePence: number, platformFeePence: number) =>
-        addOrder(t.db.prisma, { businessId, customerId: c.customerId, addressId: c.addressId, createdAt: new Date(createdAt), status, items: [{ pricePence: pence, quantity: 1 }], deliveryFeePence, platformFeePence });
+      const order = (
+        createdAt: string,
+        status: string,
+        pence: number,
+        deliveryFeePence: number,
+        platformFeePence: number,
+      ) =>
+        addOrder(t.db.prisma, {
+          businessId,
+          customerId: c.customerId,
+          addressId: c.addressId,
+          createdAt: new Date(createdAt),
+          status,
+          items: [{ pricePence: pence, quantity: 1 }],
+          deliveryFeePence,
+          platformFeePence,
+        });
       await order('2026-01-02T10:00:00Z', 'delivered', 1000, 200, 50);
       await order('2026-01-06T09:00:00Z', 'preparing', 2500, 0, 125);
       await order('2026-01-03T10:00:00Z', 'cancelled', 5000, 0, 0);
@@ -201,12 +298,21 @@ describe('getTransactionInsights', () => {
       });
 
       await t.api.patch(SETUP).set('authorization', token).send({ schedule: 'monthly' }).expect(200);
-      expect((await t.api.get(INSIGHTS).set('authorization', token).expect(200)).body.data.nextPayout).toEqual({ amount: 60.5, date: '2026-01-28' });
+      expect((await t.api.get(INSIGHTS).set('authorization', token).expect(200)).body.data.nextPayout).toEqual({
+        amount: 60.5,
+        date: '2026-01-28',
+      });
       await t.api.patch(SETUP).set('authorization', token).send({ schedule: 'quarterly' }).expect(200);
-      expect((await t.api.get(INSIGHTS).set('authorization', token).expect(200)).body.data.nextPayout).toEqual({ amount: 60.5, date: '2026-03-25' });
+      expect((await t.api.get(INSIGHTS).set('authorization', token).expect(200)).body.data.nextPayout).toEqual({
+        amount: 60.5,
+        date: '2026-03-25',
+      });
       // Below the minimum nothing is due yet.
       await t.api.patch(SETUP).set('authorization', token).send({ minimumPayout: 100 }).expect(200);
-      expect((await t.api.get(INSIGHTS).set('authorization', token).expect(200)).body.data.nextPayout).toEqual({ amount: 60.5, date: null });
+      expect((await t.api.get(INSIGHTS).set('authorization', token).expect(200)).body.data.nextPayout).toEqual({
+        amount: 60.5,
+        date: null,
+      });
     } finally {
       t.clock.set(new Date());
     }
@@ -214,11 +320,20 @@ describe('getTransactionInsights', () => {
 
   it('uses the seeded data of the demo business', async () => {
     const res = await t.api.get(INSIGHTS).set('authorization', manager).expect(200);
-    const unpaid = await t.db.prisma.transaction.aggregate({ where: { businessId: DEMO_BUSINESS_ID, type: 'sale', status: { in: ['pending', 'processing'] } }, _sum: { amountPence: true } });
+    const unpaid = await t.db.prisma.transaction.aggregate({
+      where: { businessId: DEMO_BUSINESS_ID, type: 'sale', status: { in: ['pending', 'processing'] } },
+      _sum: { amountPence: true },
+    });
     expect(Math.round(res.body.data.nextPayout.amount * 100)).toBe(unpaid._sum.amountPence);
     expect(res.body.data.nextPayout.date).toBe(nextPayoutDate('weekly', t.clock.now()).toISOString().slice(0, 10));
-    const last = await t.db.prisma.transaction.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, type: 'payout', status: 'paid' }, orderBy: { createdAt: 'desc' } });
-    expect(res.body.data.previousPayout).toEqual({ amount: last.amountPence / 100, date: last.paymentConfirmationDate!.toISOString().slice(0, 10) });
+    const last = await t.db.prisma.transaction.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, type: 'payout', status: 'paid' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(res.body.data.previousPayout).toEqual({
+      amount: last.amountPence / 100,
+      date: last.paymentConfirmationDate!.toISOString().slice(0, 10),
+    });
     expect(res.body.data.revenue.amount).toBeGreaterThan(0);
   });
 
@@ -246,7 +361,9 @@ describe('connectStripeAccount (offline default)', () => {
     const pageRes = await t.api.get(link.pathname + link.search).expect(200);
     expect(pageRes.headers['content-type']).toContain('text/html');
     expect(pageRes.text).toContain('Complete onboarding');
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).stripeAccountOnboardingDone).toBe(false);
+    expect(
+      (await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).stripeAccountOnboardingDone,
+    ).toBe(false);
 
     // Connecting again before finishing reuses the account.
     const again = await t.api.post(CONNECT).set('authorization', admin).send({ callbackUrl }).expect(200);
@@ -256,12 +373,23 @@ describe('connectStripeAccount (offline default)', () => {
     const sig = link.searchParams.get('sig')!;
     await t.api.post(link.pathname).type('form').send({ return: 'https://evil.example/', sig }).expect(400);
     await t.api.get(`${link.pathname}?return=${encodeURIComponent('https://evil.example/')}&sig=${sig}`).expect(400);
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).stripeAccountOnboardingDone).toBe(false);
+    expect(
+      (await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).stripeAccountOnboardingDone,
+    ).toBe(false);
 
-    const done = await t.api.post(link.pathname).type('form').send({ return: link.searchParams.get('return'), sig }).expect(303);
+    const done = await t.api
+      .post(link.pathname)
+      .type('form')
+      .send({ return: link.searchParams.get('return'), sig })
+      .expect(303);
     expect(done.headers.location).toBe(callbackUrl);
-    expect((await t.api.get(SETUP).set('authorization', admin).expect(200)).body.data.stripeAccountOnboardingDone).toBe(true);
-    const audits = await t.db.prisma.auditEvent.findMany({ where: { businessId: DEMO_BUSINESS_ID, itemType: 'payout_setup', itemAffected: 'Payout account' }, orderBy: { createdAt: 'asc' } });
+    expect((await t.api.get(SETUP).set('authorization', admin).expect(200)).body.data.stripeAccountOnboardingDone).toBe(
+      true,
+    );
+    const audits = await t.db.prisma.auditEvent.findMany({
+      where: { businessId: DEMO_BUSINESS_ID, itemType: 'payout_setup', itemAffected: 'Payout account' },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(audits.map((a) => a.eventType)).toEqual(['created', 'updated']);
 
     const conflictRes = await t.api.post(CONNECT).set('authorization', admin).send({ callbackUrl }).expect(409);
@@ -277,7 +405,9 @@ describe('connectStripeAccount (offline default)', () => {
     }
     const missing = await t.api.post(CONNECT).set('authorization', other).send({}).expect(400);
     expect(missing.body.errors[0].field).toBe('callbackUrl');
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: OTHER_BUSINESS_ID } })).stripeAccountId).toBeNull();
+    expect(
+      (await t.db.prisma.business.findUniqueOrThrow({ where: { id: OTHER_BUSINESS_ID } })).stripeAccountId,
+    ).toBeNull();
   });
 
   it('401; 403 for the manager and the merchandizer (no payouts.manage)', async () => {
@@ -290,7 +420,11 @@ describe('connectStripeAccount (offline default)', () => {
   it('the onboarding page answers 404 for an unknown account', async () => {
     await t.api.get('/dev/stripe/onboarding/acct_offline_nope?return=http%3A%2F%2Fx&sig=abc').expect(400);
     const kitchen = await addKitchen(t.db.prisma, ALL);
-    const res = await t.api.post(CONNECT).set('authorization', await t.tokenFor(kitchen.email)).send({ callbackUrl: 'https://k.example/p' }).expect(200);
+    const res = await t.api
+      .post(CONNECT)
+      .set('authorization', await t.tokenFor(kitchen.email))
+      .send({ callbackUrl: 'https://k.example/p' })
+      .expect(200);
     const link = new URL(res.body.data.accountOnboardingLink);
     await t.db.prisma.business.update({ where: { id: kitchen.businessId }, data: { stripeAccountId: null } });
     await t.api.get(link.pathname + link.search).expect(404);

@@ -48,8 +48,15 @@ export class StripeConnect implements PaymentsProvider {
     private readonly webhookSecret: string | undefined,
   ) {}
 
-  static fromKey(secretKey: string, webhookSecret: string | undefined, config: ConstructorParameters<typeof Stripe>[1] = {}): StripeConnect {
-    return new StripeConnect(new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...config }), webhookSecret);
+  static fromKey(
+    secretKey: string,
+    webhookSecret: string | undefined,
+    config: ConstructorParameters<typeof Stripe>[1] = {},
+  ): StripeConnect {
+    return new StripeConnect(
+      new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...config }),
+      webhookSecret,
+    );
   }
 
   async createAccount(input: { businessId: string; email: string; businessName: string | null }): Promise<string> {

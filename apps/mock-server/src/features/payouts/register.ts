@@ -20,7 +20,9 @@ export const STRIPE_WEBHOOK_URL = `${API_PREFIX}/webhooks/stripe`;
 
 export function createPaymentsProvider(app: FastifyInstance): PaymentsProvider {
   const { stripeSecretKey, stripeWebhookSecret, jwtSecret } = app.env;
-  return stripeSecretKey ? StripeConnect.fromKey(stripeSecretKey, stripeWebhookSecret) : new OfflinePayments(jwtSecret, stripeWebhookSecret);
+  return stripeSecretKey
+    ? StripeConnect.fromKey(stripeSecretKey, stripeWebhookSecret)
+    : new OfflinePayments(jwtSecret, stripeWebhookSecret);
 }
 
 /**
@@ -70,19 +72,44 @@ export function registerPayments(app: FastifyInstance): void {
     return replay;
   });
 
-  type PageRequest = { Params: { accountId: string }; Querystring: { return?: string; sig?: string }; Body: { return?: string; sig?: string } };
+  type PageRequest = {
+    Params: { accountId: string };
+    Querystring: { return?: string; sig?: string };
+    Body: { return?: string; sig?: string };
+  };
   const offline = () => (app.payments instanceof OfflinePayments ? app.payments : null);
   const html = (status: number, title: string, body: string) => ({ status, body: page(title, body) });
 
   type Checked =
     | { ok: false; error: { status: number; body: string } }
-    | { ok: true; business: { id: string; businessName: string | null; kitchenName: string | null; stripeAccountOnboardingDone: boolean }; returnUrl: string; sig: string };
+    | {
+        ok: true;
+        business: {
+          id: string;
+          businessName: string | null;
+          kitchenName: string | null;
+          stripeAccountOnboardingDone: boolean;
+        };
+        returnUrl: string;
+        sig: string;
+      };
 
   async function check(accountId: string, returnUrl: string | undefined, sig: string | undefined): Promise<Checked> {
     const provider = offline();
-    if (!provider) return { ok: false, error: html(404, 'Not available', '<p>Stripe is configured: onboarding happens on Stripe.</p>') };
+    if (!provider)
+      return {
+        ok: false,
+        error: html(404, 'Not available', '<p>Stripe is configured: onboarding happens on Stripe.</p>'),
+      };
     if (!returnUrl || !sig || !provider.checkSignature(accountId, returnUrl, sig)) {
-      return { ok: false, error: html(400, 'Invalid onboarding link', '<p>This link is incomplete or was altered. Start again from the payouts page.</p>') };
+      return {
+        ok: false,
+        error: html(
+          400,
+          'Invalid onboarding link',
+          '<p>This link is incomplete or was altered. Start again from the payouts page.</p>',
+        ),
+      };
     }
     const business = await app.prisma.business.findFirst({
       where: { stripeAccountId: accountId },

@@ -42,13 +42,22 @@ beforeAll(async () => {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub');
       const form = Object.fromEntries(new URLSearchParams(body));
-      stub.seen.push({ method: req.method ?? '', path: url.pathname, form, auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      stub.seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        form,
+        auth: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      });
       const send = (status: number, json: object) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
         res.end(JSON.stringify(json));
       };
       if (req.method === 'POST' && url.pathname === '/v1/accounts') {
-        if (stub.failCreate) return send(400, { error: { type: 'invalid_request_error', message: 'Connect is not enabled for this platform' } });
+        if (stub.failCreate)
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Connect is not enabled for this platform' },
+          });
         const id = `acct_stub_${++n}`;
         stub.accounts.set(id, { done: false });
         return send(200, { id, object: 'account', type: 'express', details_submitted: false, charges_enabled: false });
@@ -56,18 +65,36 @@ beforeAll(async () => {
       const account = url.pathname.match(/^\/v1\/accounts\/([^/]+)$/)?.[1];
       if (req.method === 'GET' && account && stub.accounts.has(account)) {
         const done = stub.accounts.get(account)!.done;
-        return send(200, { id: account, object: 'account', type: 'express', details_submitted: done, charges_enabled: done });
+        return send(200, {
+          id: account,
+          object: 'account',
+          type: 'express',
+          details_submitted: done,
+          charges_enabled: done,
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/account_links') {
-        return send(200, { object: 'account_link', created: 1, expires_at: 2, url: `https://connect.stripe.test/setup/e/${form.account}/${++n}` });
+        return send(200, {
+          object: 'account_link',
+          created: 1,
+          expires_at: 2,
+          url: `https://connect.stripe.test/setup/e/${form.account}/${++n}`,
+        });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `No such route ${req.method} ${url.pathname}` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `No such route ${req.method} ${url.pathname}` },
+      });
     });
   });
   await new Promise<void>((resolve) => stub.server!.listen(0, '127.0.0.1', resolve));
   stub.port = (stub.server!.address() as AddressInfo).port;
   original = t.app.payments;
-  stripeProvider = StripeConnect.fromKey('sk_test_stub', SECRET, { host: '127.0.0.1', port: stub.port, protocol: 'http', maxNetworkRetries: 0 });
+  stripeProvider = StripeConnect.fromKey('sk_test_stub', SECRET, {
+    host: '127.0.0.1',
+    port: stub.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
   t.app.payments = stripeProvider;
 });
 
@@ -83,13 +110,19 @@ afterAll(async () => {
 
 const sign = (payload: string, secret = SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 const accountUpdated = (account: string, done: boolean, extra: object = {}) =>
-  JSON.stringify({ id: `evt_${account}_${done}`, object: 'event', type: 'account.updated', data: { object: { id: account, object: 'account', details_submitted: done, charges_enabled: done, ...extra } } });
+  JSON.stringify({
+    id: `evt_${account}_${done}`,
+    object: 'event',
+    type: 'account.updated',
+    data: { object: { id: account, object: 'account', details_submitted: done, charges_enabled: done, ...extra } },
+  });
 const postWebhook = (payload: string, signature?: string) => {
   const req = t.api.post(WEBHOOK).set('content-type', 'application/json');
   if (signature !== undefined) req.set('stripe-signature', signature);
   return req.send(payload);
 };
-const onboarded = async (businessId: string) => (await t.db.prisma.business.findUniqueOrThrow({ where: { id: businessId } })).stripeAccountOnboardingDone;
+const onboarded = async (businessId: string) =>
+  (await t.db.prisma.business.findUniqueOrThrow({ where: { id: businessId } })).stripeAccountOnboardingDone;
 
 describe('Stripe Connect adapter', () => {
   it('creates an Express account once, then Account Links returning to callbackUrl; the webhook completes it', async () => {
@@ -100,8 +133,18 @@ describe('Stripe Connect adapter', () => {
     expect(res.body.data.accountOnboardingLink).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/e\/acct_stub_\d+\//);
 
     const create = stub.seen.find((s) => s.path === '/v1/accounts')!;
-    expect(create).toMatchObject({ method: 'POST', auth: 'Bearer sk_test_stub', idempotencyKey: `express-account-${OTHER_BUSINESS_ID}` });
-    expect(create.form).toMatchObject({ type: 'express', country: 'GB', email: OTHER_EMAIL, 'capabilities[transfers][requested]': 'true', 'metadata[businessId]': OTHER_BUSINESS_ID });
+    expect(create).toMatchObject({
+      method: 'POST',
+      auth: 'Bearer sk_test_stub',
+      idempotencyKey: `express-account-${OTHER_BUSINESS_ID}`,
+    });
+    expect(create.form).toMatchObject({
+      type: 'express',
+      country: 'GB',
+      email: OTHER_EMAIL,
+      'capabilities[transfers][requested]': 'true',
+      'metadata[businessId]': OTHER_BUSINESS_ID,
+    });
     const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: OTHER_BUSINESS_ID } });
     expect(business.stripeAccountId).toMatch(/^acct_stub_/);
     const link = stub.seen.find((s) => s.path === '/v1/account_links')!;
@@ -116,36 +159,58 @@ describe('Stripe Connect adapter', () => {
     // Resuming: Stripe is asked about the account; no second account is created.
     stub.seen.length = 0;
     await t.api.post(CONNECT).set('authorization', token).send({ callbackUrl }).expect(200);
-    expect(stub.seen.map((s) => `${s.method} ${s.path}`)).toEqual([`GET /v1/accounts/${business.stripeAccountId}`, 'POST /v1/account_links']);
+    expect(stub.seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      `GET /v1/accounts/${business.stripeAccountId}`,
+      'POST /v1/account_links',
+    ]);
 
     // Details submitted but charges not enabled yet: still not connected.
-    await postWebhook(accountUpdated(business.stripeAccountId!, false, { details_submitted: true }), sign(accountUpdated(business.stripeAccountId!, false, { details_submitted: true }))).expect(200);
+    await postWebhook(
+      accountUpdated(business.stripeAccountId!, false, { details_submitted: true }),
+      sign(accountUpdated(business.stripeAccountId!, false, { details_submitted: true })),
+    ).expect(200);
     expect(await onboarded(OTHER_BUSINESS_ID)).toBe(false);
 
     const payload = accountUpdated(business.stripeAccountId!, true);
     const ack = await postWebhook(payload, sign(payload)).expect(200);
     expect(ack.body).toEqual({ success: true, status: 'success', data: { received: true } });
     expect(await onboarded(OTHER_BUSINESS_ID)).toBe(true);
-    expect((await t.api.get(SETUP).set('authorization', token).expect(200)).body.data.stripeAccountOnboardingDone).toBe(true);
+    expect((await t.api.get(SETUP).set('authorization', token).expect(200)).body.data.stripeAccountOnboardingDone).toBe(
+      true,
+    );
     await t.api.post(CONNECT).set('authorization', token).send({ callbackUrl }).expect(409);
   });
 
   it('takes Stripe’s word when onboarding finished before the webhook arrived', async () => {
     const kitchen = await addKitchen(t.db.prisma, ['payouts.view', 'payouts.manage']);
     const token = await t.tokenFor(kitchen.email);
-    await t.api.post(CONNECT).set('authorization', token).send({ callbackUrl: 'http://localhost:5173/payouts' }).expect(200);
+    await t.api
+      .post(CONNECT)
+      .set('authorization', token)
+      .send({ callbackUrl: 'http://localhost:5173/payouts' })
+      .expect(200);
     const { stripeAccountId } = await t.db.prisma.business.findUniqueOrThrow({ where: { id: kitchen.businessId } });
     stub.accounts.get(stripeAccountId!)!.done = true;
-    await t.api.post(CONNECT).set('authorization', token).send({ callbackUrl: 'http://localhost:5173/payouts' }).expect(409);
+    await t.api
+      .post(CONNECT)
+      .set('authorization', token)
+      .send({ callbackUrl: 'http://localhost:5173/payouts' })
+      .expect(409);
     expect(await onboarded(kitchen.businessId)).toBe(true);
   });
 
   it('answers 502 when Stripe refuses, storing nothing', async () => {
     const kitchen = await addKitchen(t.db.prisma, ['payouts.view', 'payouts.manage']);
     stub.failCreate = true;
-    const res = await t.api.post(CONNECT).set('authorization', await t.tokenFor(kitchen.email)).send({ callbackUrl: 'https://k.example/p' }).expect(502);
+    const res = await t.api
+      .post(CONNECT)
+      .set('authorization', await t.tokenFor(kitchen.email))
+      .send({ callbackUrl: 'https://k.example/p' })
+      .expect(502);
     expect(res.body.message).toContain('Connect is not enabled');
-    expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: kitchen.businessId } })).stripeAccountId).toBeNull();
+    expect(
+      (await t.db.prisma.business.findUniqueOrThrow({ where: { id: kitchen.businessId } })).stripeAccountId,
+    ).toBeNull();
   });
 });
 
@@ -194,7 +259,11 @@ describe('stripeWebhook', () => {
   });
 
   it('refuses webhooks when no STRIPE_WEBHOOK_SECRET is configured', async () => {
-    t.app.payments = StripeConnect.fromKey('sk_test_stub', undefined, { host: '127.0.0.1', port: stub.port, protocol: 'http' });
+    t.app.payments = StripeConnect.fromKey('sk_test_stub', undefined, {
+      host: '127.0.0.1',
+      port: stub.port,
+      protocol: 'http',
+    });
     const payload = accountUpdated('acct_x', true);
     const res = await postWebhook(payload, sign(payload)).expect(400);
     expect(res.body.message).toContain('STRIPE_WEBHOOK_SECRET');

@@ -13,7 +13,9 @@ type Db = PrismaClient | Prisma.TransactionClient;
 
 const profileInclude = {
   avatarMedia: true,
-  membership: { include: { role: { select: { id: true, name: true, slug: true } }, business: { select: { businessName: true } } } },
+  membership: {
+    include: { role: { select: { id: true, name: true, slug: true } }, business: { select: { businessName: true } } },
+  },
 } satisfies Prisma.UserInclude;
 
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -78,13 +80,19 @@ export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
               select: { id: true },
             });
             if (!media) {
-              throw unprocessable('avatarId: No avatar upload with this id', [{ field: 'avatarId', error: 'Unknown upload, or not uploaded with purpose avatar' }]);
+              throw unprocessable('avatarId: No avatar upload with this id', [
+                { field: 'avatarId', error: 'Unknown upload, or not uploaded with purpose avatar' },
+              ]);
             }
             data.avatarMediaId = media.id;
             changed.push('profile picture');
           }
         }
-        const user = await tx.user.update({ where: { id: auth.userId }, data, select: { firstName: true, lastName: true, email: true } });
+        const user = await tx.user.update({
+          where: { id: auth.userId },
+          data,
+          select: { firstName: true, lastName: true, email: true },
+        });
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
         await audit(tx, auth, {
           eventType: 'updated',

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_MERCHANDIZER_ROLE_ID, DEMO_USER_ID, MERCHANDIZER_EMAIL, MERCHANDIZER_USER_ID, OTHER_BUSINESS_ID, OTHER_EMAIL, OTHER_USER_ID } from '../../seed/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  DEMO_MERCHANDIZER_ROLE_ID,
+  DEMO_USER_ID,
+  MERCHANDIZER_EMAIL,
+  MERCHANDIZER_USER_ID,
+  OTHER_BUSINESS_ID,
+  OTHER_EMAIL,
+  OTHER_USER_ID,
+} from '../../seed/index.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow } from '../delivery-zones/test-support.ts';
 import { normaliseUkPhone } from '../../lib/person.ts';
@@ -52,7 +62,10 @@ describe('GET /vendor/profile', () => {
 
   it('every member sees only their own (no permission needed); another business sees its own user', async () => {
     const m = await t.api.get(URL).set('authorization', merch).expect(200);
-    expect(m.body.data).toMatchObject({ id: MERCHANDIZER_USER_ID, role: { id: DEMO_MERCHANDIZER_ROLE_ID, slug: 'merchandizer' } });
+    expect(m.body.data).toMatchObject({
+      id: MERCHANDIZER_USER_ID,
+      role: { id: DEMO_MERCHANDIZER_ROLE_ID, slug: 'merchandizer' },
+    });
     const o = await t.api.get(URL).set('authorization', other).expect(200);
     expect(o.body.data).toMatchObject({ id: OTHER_USER_ID, businessId: OTHER_BUSINESS_ID });
   });
@@ -65,9 +78,21 @@ describe('GET /vendor/profile', () => {
 describe('PATCH /vendor/profile', () => {
   it('changes only the fields given and audits it', async () => {
     const res = await update(admin, { firstName: 'Adaeze' }).expect(200);
-    expect(res.body.data).toMatchObject({ firstName: 'Adaeze', lastName: 'Okafor', phone: '+447700900123', email: DEMO_EMAIL });
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { userId: DEMO_USER_ID, itemType: 'profile' }, orderBy: { createdAt: 'desc' } });
-    expect(event).toMatchObject({ eventType: 'updated', itemAffected: 'Adaeze Okafor', description: 'Updated the profile: first name.' });
+    expect(res.body.data).toMatchObject({
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      phone: '+447700900123',
+      email: DEMO_EMAIL,
+    });
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { userId: DEMO_USER_ID, itemType: 'profile' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(event).toMatchObject({
+      eventType: 'updated',
+      itemAffected: 'Adaeze Okafor',
+      description: 'Updated the profile: first name.',
+    });
   });
 
   it.each([
@@ -81,10 +106,13 @@ describe('PATCH /vendor/profile', () => {
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: DEMO_USER_ID } })).phone).toBe(stored);
   });
 
-  it.each(['12345', '07700', '7700900123', '+1 212 555 0100', '0770090012345', '+4407700900123'])('400 naming phone for %j', async (phone) => {
-    const res = await update(admin, { phone }).expect(400);
-    expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
-  });
+  it.each(['12345', '07700', '7700900123', '+1 212 555 0100', '0770090012345', '+4407700900123'])(
+    '400 naming phone for %j',
+    async (phone) => {
+      const res = await update(admin, { phone }).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
+    },
+  );
 
   it('null clears the phone and the date of birth; a valid dob is stored', async () => {
     const cleared = await update(admin, { phone: null, dob: null }).expect(200);
@@ -106,7 +134,13 @@ describe('PATCH /vendor/profile', () => {
   it('sets and removes an avatar uploaded by the business (purpose avatar)', async () => {
     const media = await mediaRow(t, DEMO_BUSINESS_ID, 'avatar');
     const res = await update(admin, { avatarId: media.id }).expect(200);
-    expect(res.body.data.avatar).toMatchObject({ id: media.id, url: media.url, purpose: 'avatar', type: 'image', filename: media.storageKey });
+    expect(res.body.data.avatar).toMatchObject({
+      id: media.id,
+      url: media.url,
+      purpose: 'avatar',
+      type: 'image',
+      filename: media.storageKey,
+    });
     const again = await t.api.get(URL).set('authorization', admin).expect(200);
     expect(again.body.data.avatar.id).toBe(media.id);
     const removed = await update(admin, { avatarId: null }).expect(200);
@@ -144,7 +178,9 @@ describe('PATCH /vendor/profile', () => {
     const before = await t.db.prisma.user.findUniqueOrThrow({ where: { id: OTHER_USER_ID } });
     await update(merch, { lastName: 'Eze-Obi' }).expect(200);
     expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: OTHER_USER_ID } })).toEqual(before);
-    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: MERCHANDIZER_USER_ID } })).lastName).toBe('Eze-Obi');
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: MERCHANDIZER_USER_ID } })).lastName).toBe(
+      'Eze-Obi',
+    );
   });
 
   it('401 without a token', async () => {

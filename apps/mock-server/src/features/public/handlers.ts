@@ -24,7 +24,8 @@ export function publicHandlers(app: FastifyInstance): HandlerMap<Ops> {
   // Public forms: a per-address limit keeps a script from filling the tables.
   const limiter = new RateLimiter(60, WINDOW_MS);
   const limit = (key: string) => {
-    if (!limiter.hit(key, app.clock.now().getTime())) throw tooManyRequests('Too many submissions from your network. Please wait 15 minutes and try again.');
+    if (!limiter.hit(key, app.clock.now().getTime()))
+      throw tooManyRequests('Too many submissions from your network. Please wait 15 minutes and try again.');
   };
 
   return {
@@ -33,7 +34,11 @@ export function publicHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const email = request.body.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw badRequest(MESSAGES.email, [{ field: 'email', error: MESSAGES.email }]);
       // Joining twice is not an error: one row per (lower-cased) address, first join time kept.
-      const entry = await app.prisma.waitlistEntry.upsert({ where: { email }, create: { email, createdAt: app.clock.now() }, update: {} });
+      const entry = await app.prisma.waitlistEntry.upsert({
+        where: { email },
+        create: { email, createdAt: app.clock.now() },
+        update: {},
+      });
       return { ok: true as const, ...ok({ email: entry.email, createdAt: entry.createdAt.toISOString() }) };
     },
 
@@ -48,7 +53,8 @@ export function publicHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const errors: FieldError[] = [];
       if (!fullName) errors.push({ field: 'fullName', error: 'Required' });
       if (!EMAIL.test(email)) errors.push({ field: 'email', error: MESSAGES.email });
-      for (const [field, value] of Object.entries(handles)) if (!SOCIAL.test(value)) errors.push({ field, error: MESSAGES.social });
+      for (const [field, value] of Object.entries(handles))
+        if (!SOCIAL.test(value)) errors.push({ field, error: MESSAGES.social });
       if (!mealPlan) errors.push({ field: 'mealPlan', error: 'Required' });
       else if (mealPlan.length > 120) errors.push({ field: 'mealPlan', error: MESSAGES.mealPlan });
       if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);

@@ -20,7 +20,12 @@ const application = (over: Record<string, unknown> = {}) => ({
 describe('POST /waitlist', () => {
   it('joins with {ok, success, status, data}', async () => {
     const res = await t.api.post(WAITLIST).send({ email: 'new.cook@example.com' }).expect(200);
-    expect(res.body).toEqual({ ok: true, success: true, status: 'success', data: { email: 'new.cook@example.com', createdAt: expect.any(String) } });
+    expect(res.body).toEqual({
+      ok: true,
+      success: true,
+      status: 'success',
+      data: { email: 'new.cook@example.com', createdAt: expect.any(String) },
+    });
   });
 
   it('joining twice (in any letter case) is not an error and stores one row', async () => {
@@ -29,7 +34,9 @@ describe('POST /waitlist', () => {
     const second = await t.api.post(WAITLIST).send({ email: 'Twice@Example.COM' }).expect(200);
     expect(second.body.data).toEqual(first.body.data);
     expect(await t.db.prisma.waitlistEntry.count({ where: { email: 'twice@example.com' } })).toBe(1);
-    expect(await t.db.prisma.waitlistEntry.count({ where: { email: { equals: 'twice@example.com', mode: 'insensitive' } } })).toBe(1);
+    expect(
+      await t.db.prisma.waitlistEntry.count({ where: { email: { equals: 'twice@example.com', mode: 'insensitive' } } }),
+    ).toBe(1);
   });
 
   it('rejects a bad e-mail with the SPEC message "Invalid email" and a missing one', async () => {
@@ -46,7 +53,10 @@ describe('POST /waitlist', () => {
 
 describe('POST /vendor-applications', () => {
   it('stores a valid application (201)', async () => {
-    const res = await t.api.post(APPLY).send(application({ email: 'Bisi@Example.com' })).expect(201);
+    const res = await t.api
+      .post(APPLY)
+      .send(application({ email: 'Bisi@Example.com' }))
+      .expect(201);
     expect(res.body.data).toMatchObject({
       fullName: 'Bisi Adeyemi',
       email: 'bisi@example.com',
@@ -57,19 +67,34 @@ describe('POST /vendor-applications', () => {
       cookingExperience: 'Medium',
     });
     const row = await t.db.prisma.vendorApplication.findUniqueOrThrow({ where: { id: res.body.data.id } });
-    expect(row).toMatchObject({ email: 'bisi@example.com', tiktok: null, mealPlan: 'Jollof, egusi and puff-puff every weekend' });
+    expect(row).toMatchObject({
+      email: 'bisi@example.com',
+      tiktok: null,
+      mealPlan: 'Jollof, egusi and puff-puff every weekend',
+    });
   });
 
   it('accepts every allowed social host, with or without scheme, www and path', async () => {
     for (const handle of ['instagram.com', 'http://tiktok.com/@bisi', 'www.twitter.com/bisi', 'https://x.com']) {
-      await t.api.post(APPLY).send(application({ instagram: handle })).expect(201);
+      await t.api
+        .post(APPLY)
+        .send(application({ instagram: handle }))
+        .expect(201);
     }
   });
 
   it('answers with the exact SPEC messages', async () => {
     const res = await t.api
       .post(APPLY)
-      .send(application({ email: 'bisi@', instagram: 'https://facebook.com/bisi', tiktok: 'tiktok', twitter: 'ftp://x.com', mealPlan: 'x'.repeat(121) }))
+      .send(
+        application({
+          email: 'bisi@',
+          instagram: 'https://facebook.com/bisi',
+          tiktok: 'tiktok',
+          twitter: 'ftp://x.com',
+          mealPlan: 'x'.repeat(121),
+        }),
+      )
       .expect(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
@@ -85,20 +110,39 @@ describe('POST /vendor-applications', () => {
   });
 
   it('an empty meal plan is reported as empty, not as too long', async () => {
-    const res = await t.api.post(APPLY).send(application({ mealPlan: '' })).expect(400);
+    const res = await t.api
+      .post(APPLY)
+      .send(application({ mealPlan: '' }))
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'mealPlan', error: 'Must not be empty' }]);
   });
 
   it('accepts a meal plan of exactly 120 characters', async () => {
-    await t.api.post(APPLY).send(application({ mealPlan: 'y'.repeat(120) })).expect(201);
+    await t.api
+      .post(APPLY)
+      .send(application({ mealPlan: 'y'.repeat(120) }))
+      .expect(201);
   });
 
   it('needs the required answers, naming each field', async () => {
     const res = await t.api.post(APPLY).send({ fullName: 'Bisi' }).expect(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['cookingExperience', 'email', 'mealPlan', 'registeredWithCompaniesHouse']);
-    const blank = await t.api.post(APPLY).send(application({ fullName: '   ', mealPlan: '  ' })).expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'cookingExperience',
+      'email',
+      'mealPlan',
+      'registeredWithCompaniesHouse',
+    ]);
+    const blank = await t.api
+      .post(APPLY)
+      .send(application({ fullName: '   ', mealPlan: '  ' }))
+      .expect(400);
     expect(blank.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['fullName', 'mealPlan']);
-    const experience = await t.api.post(APPLY).send(application({ cookingExperience: 'Expert' })).expect(400);
-    expect(experience.body.errors).toEqual([{ field: 'cookingExperience', error: 'Must be one of: Low, Medium, High' }]);
+    const experience = await t.api
+      .post(APPLY)
+      .send(application({ cookingExperience: 'Expert' }))
+      .expect(400);
+    expect(experience.body.errors).toEqual([
+      { field: 'cookingExperience', error: 'Must be one of: Low, Medium, High' },
+    ]);
   });
 });

@@ -32,7 +32,10 @@ describe.each(lists)('GET /vendor/%s', (path, rows) => {
   });
 
   it('is the same for another business', async () => {
-    const res = await t.api.get(`${V}/${path}`).set('authorization', await t.tokenFor(OTHER_EMAIL)).expect(200);
+    const res = await t.api
+      .get(`${V}/${path}`)
+      .set('authorization', await t.tokenFor(OTHER_EMAIL))
+      .expect(200);
     expect(res.body.data).toHaveLength(rows.length);
   });
 
@@ -48,12 +51,20 @@ describe('ingredient search', () => {
     expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(['Basmati rice', 'Long grain rice']);
     const oil = await t.api.get(`${V}/ingredients`).query({ search: ' oil ' }).set('authorization', token).expect(200);
     expect(oil.body.data.map((r: { name: string }) => r.name)).toEqual(['Olive oil', 'Palm oil', 'Vegetable oil']);
-    const none = await t.api.get(`${V}/ingredients`).query({ search: 'unobtainium' }).set('authorization', token).expect(200);
+    const none = await t.api
+      .get(`${V}/ingredients`)
+      .query({ search: 'unobtainium' })
+      .set('authorization', token)
+      .expect(200);
     expect(none.body.data).toEqual([]);
   });
 
   it('rejects an over-long search naming the field', async () => {
-    const res = await t.api.get(`${V}/ingredients`).query({ search: 'x'.repeat(101) }).set('authorization', token).expect(400);
+    const res = await t.api
+      .get(`${V}/ingredients`)
+      .query({ search: 'x'.repeat(101) })
+      .set('authorization', token)
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'search', error: expect.any(String) }]);
   });
 });

@@ -45,7 +45,9 @@ export function slugify(name: string): string {
 
 /** The contract's enum already rejects unknown keys; this keeps the database clean should the two ever drift. */
 function checkPermissions(permissions: readonly string[]): void {
-  const errors: FieldError[] = permissions.flatMap((p, i) => (isPermissionKey(p) ? [] : [{ field: `permissions.${i}`, error: `Unknown permission "${p}"` }]));
+  const errors: FieldError[] = permissions.flatMap((p, i) =>
+    isPermissionKey(p) ? [] : [{ field: `permissions.${i}`, error: `Unknown permission "${p}"` }],
+  );
   if (errors.length) throw badRequest('Unknown permission', errors);
 }
 
@@ -53,7 +55,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** Handlers for listPermissions, listRoles, createRole, getRole, updateRole, deleteRole. */
 export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
-  const findRole = async (db: Prisma.TransactionClient | FastifyInstance['prisma'], businessId: string, roleId: string) => {
+  const findRole = async (
+    db: Prisma.TransactionClient | FastifyInstance['prisma'],
+    businessId: string,
+    roleId: string,
+  ) => {
     const role = await db.role.findFirst({ where: { id: roleId, businessId }, include: roleInclude });
     if (!role) throw notFound('Role');
     return role;
@@ -63,8 +69,14 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
   const uniqueSlug = async (db: Prisma.TransactionClient, businessId: string, name: string, exceptId?: string) => {
     const slug = slugify(name);
     if (!slug) throw invalidField('name', 'Must contain at least one letter or digit');
-    const clash = await db.role.findFirst({ where: { businessId, slug, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { name: true } });
-    if (clash) throw conflict(`A role named "${clash.name}" already exists`, [{ field: 'name', error: 'A role with this name already exists' }]);
+    const clash = await db.role.findFirst({
+      where: { businessId, slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { name: true },
+    });
+    if (clash)
+      throw conflict(`A role named "${clash.name}" already exists`, [
+        { field: 'name', error: 'A role with this name already exists' },
+      ]);
     return slug;
   };
 
@@ -140,9 +152,10 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
         if (role.id === auth.roleId) {
           const losesManage = body.permissions !== undefined && !body.permissions.includes('roles.manage');
           if (body.status === 'inactive' || losesManage) {
-            throw conflict('This is your own role: deactivating it or removing "roles.manage" would lock you out. Ask another administrator to do it.', [
-              { field: body.status === 'inactive' ? 'status' : 'permissions', error: 'Would remove your own access' },
-            ]);
+            throw conflict(
+              'This is your own role: deactivating it or removing "roles.manage" would lock you out. Ask another administrator to do it.',
+              [{ field: body.status === 'inactive' ? 'status' : 'permissions', error: 'Would remove your own access' }],
+            );
           }
         }
         const changes: string[] = [];
@@ -174,13 +187,19 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
           const removed = [...before].filter((p) => !after.has(p));
           if (added.length || removed.length) {
             await tx.rolePermission.deleteMany({ where: { roleId: role.id } });
-            await tx.rolePermission.createMany({ data: body.permissions.map((permission) => ({ roleId: role.id, permission })) });
+            await tx.rolePermission.createMany({
+              data: body.permissions.map((permission) => ({ roleId: role.id, permission })),
+            });
             if (added.length) changes.push(`added ${added.join(', ')}`);
             if (removed.length) changes.push(`removed ${removed.join(', ')}`);
           }
         }
         // touch updatedAt even when only permissions changed
-        const saved = await tx.role.update({ where: { id: role.id }, data: { ...data, updatedAt: app.clock.now() }, include: roleInclude });
+        const saved = await tx.role.update({
+          where: { id: role.id },
+          data: { ...data, updatedAt: app.clock.now() },
+          include: roleInclude,
+        });
         if (changes.length) {
           await audit(tx, auth, {
             eventType: 'updated',
@@ -200,31 +219,42 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const now = app.clock.now();
       const id = await app.prisma
         .$transaction(async (tx) => {
-        const role = await findRole(tx, auth.businessId, request.params.roleId);
-        if (role.builtIn) throw conflict(`"${role.name}" is a built-in role and cannot be deleted`);
-        const members = await tx.membership.count({ where: { roleId: role.id } });
-        const invites = await tx.invite.count({ where: { roleId: role.id, status: 'pending', expiresAt: { gt: now } } });
-        if (members || invites) {
-          const held = [members ? `${plural(members, 'team member')} ${members === 1 ? 'holds' : 'hold'} this role` : '', invites ? `${plural(invites, 'pending invitation')} ${invites === 1 ? 'uses' : 'use'} it` : '']
-            .filter(Boolean)
-            .join(' and ');
-          const todo = [members ? 'move them to another role in Team Management' : '', invites ? 'revoke the invitations' : ''].filter(Boolean).join(' and ');
-          throw conflict(`"${role.name}" cannot be deleted: ${held}. First ${todo}, then delete the role.`);
-        }
-        // Expired, revoked and accepted invitations of the role go with it (they can no longer be used).
-        await tx.role.delete({ where: { id: role.id } });
-        await audit(tx, auth, {
-          eventType: 'deleted',
-          itemType: 'role',
-          itemId: role.id,
-          itemAffected: role.name,
-          description: `Deleted role "${role.name}".`,
-        });
-        return role.id;
-      })
+          const role = await findRole(tx, auth.businessId, request.params.roleId);
+          if (role.builtIn) throw conflict(`"${role.name}" is a built-in role and cannot be deleted`);
+          const members = await tx.membership.count({ where: { roleId: role.id } });
+          const invites = await tx.invite.count({
+            where: { roleId: role.id, status: 'pending', expiresAt: { gt: now } },
+          });
+          if (members || invites) {
+            const held = [
+              members ? `${plural(members, 'team member')} ${members === 1 ? 'holds' : 'hold'} this role` : '',
+              invites ? `${plural(invites, 'pending invitation')} ${invites === 1 ? 'uses' : 'use'} it` : '',
+            ]
+              .filter(Boolean)
+              .join(' and ');
+            const todo = [
+              members ? 'move them to another role in Team Management' : '',
+              invites ? 'revoke the invitations' : '',
+            ]
+              .filter(Boolean)
+              .join(' and ');
+            throw conflict(`"${role.name}" cannot be deleted: ${held}. First ${todo}, then delete the role.`);
+          }
+          // Expired, revoked and accepted invitations of the role go with it (they can no longer be used).
+          await tx.role.delete({ where: { id: role.id } });
+          await audit(tx, auth, {
+            eventType: 'deleted',
+            itemType: 'role',
+            itemId: role.id,
+            itemAffected: role.name,
+            description: `Deleted role "${role.name}".`,
+          });
+          return role.id;
+        })
         .catch((error: unknown) => {
           // Someone was given the role while it was being deleted: the database refuses (foreign key).
-          if ((error as { code?: string }).code === 'P2003') throw conflict('Someone was just given this role; it cannot be deleted while members hold it.');
+          if ((error as { code?: string }).code === 'P2003')
+            throw conflict('Someone was just given this role; it cannot be deleted while members hold it.');
           throw error;
         });
       return ok({ id });

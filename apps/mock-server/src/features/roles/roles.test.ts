@@ -20,25 +20,46 @@ const API = '/api/v1/vendor';
 const admin = () => t.tokenFor(DEMO_EMAIL);
 
 async function createRole(body: Record<string, unknown>, auth?: string) {
-  return t.api.post(`${API}/roles`).set('authorization', auth ?? (await admin())).send(body);
+  return t.api
+    .post(`${API}/roles`)
+    .set('authorization', auth ?? (await admin()))
+    .send(body);
 }
 
 describe('GET /vendor/permissions', () => {
   it('lists the catalogue in order, with names and groups', async () => {
-    const res = await t.api.get(`${API}/permissions`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).expect(200);
+    const res = await t.api
+      .get(`${API}/permissions`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .expect(200);
     expect(res.body.data.map((p: { key: string }) => p.key)).toEqual([...PERMISSION_KEYS]);
-    expect(res.body.data[0]).toEqual({ key: 'dashboard.view', name: 'View dashboard', description: expect.any(String), group: 'Dashboard' });
+    expect(res.body.data[0]).toEqual({
+      key: 'dashboard.view',
+      name: 'View dashboard',
+      description: expect.any(String),
+      group: 'Dashboard',
+    });
   });
   it('needs roles.view (403 for the Merchandizer) and a session (401)', async () => {
-    await t.api.get(`${API}/permissions`).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).expect(403);
+    await t.api
+      .get(`${API}/permissions`)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .expect(403);
     await t.api.get(`${API}/permissions`).expect(401);
   });
 });
 
 describe('GET /vendor/roles', () => {
   it("lists the business's built-in roles first, then custom ones, with user counts", async () => {
-    const res = await t.api.get(`${API}/roles`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).expect(200);
-    const rows = res.body.data.map((r: { name: string; roleUsersCount: number; builtIn: boolean }) => [r.name, r.roleUsersCount, r.builtIn]);
+    const res = await t.api
+      .get(`${API}/roles`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .expect(200);
+    const rows = res.body.data.map((r: { name: string; roleUsersCount: number; builtIn: boolean }) => [
+      r.name,
+      r.roleUsersCount,
+      r.builtIn,
+    ]);
     expect(rows.slice(0, 4)).toEqual([
       ['Administrator', 1, true],
       ['Business Manager', 1, true],
@@ -50,14 +71,21 @@ describe('GET /vendor/roles', () => {
     expect(adminRole.permissions).toEqual([...PERMISSION_KEYS]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
-    await t.api.get(`${API}/roles`).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).expect(403);
+    await t.api
+      .get(`${API}/roles`)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .expect(403);
     await t.api.get(`${API}/roles`).expect(401);
   });
 });
 
 describe('POST /vendor/roles', () => {
   it('creates an active custom role with a slug from its name, and audits it', async () => {
-    const res = await createRole({ name: '  Delivery   Driver ', description: 'Takes orders out', permissions: ['orders.view', 'delivery.view'] });
+    const res = await createRole({
+      name: '  Delivery   Driver ',
+      description: 'Takes orders out',
+      permissions: ['orders.view', 'delivery.view'],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       name: 'Delivery Driver',
@@ -69,9 +97,17 @@ describe('POST /vendor/roles', () => {
       permissions: ['orders.view', 'delivery.view'],
     });
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: res.body.data.id } });
-    expect(event).toMatchObject({ businessId: DEMO_BUSINESS_ID, eventType: 'created', itemType: 'role', itemAffected: 'Delivery Driver' });
+    expect(event).toMatchObject({
+      businessId: DEMO_BUSINESS_ID,
+      eventType: 'created',
+      itemType: 'role',
+      itemAffected: 'Delivery Driver',
+    });
     // the same name in another business is fine
-    expect((await createRole({ name: 'Delivery Driver', permissions: ['orders.view'] }, await t.tokenFor(OTHER_EMAIL))).status).toBe(201);
+    expect(
+      (await createRole({ name: 'Delivery Driver', permissions: ['orders.view'] }, await t.tokenFor(OTHER_EMAIL)))
+        .status,
+    ).toBe(201);
   });
 
   it('can create an inactive role', async () => {
@@ -99,15 +135,27 @@ describe('POST /vendor/roles', () => {
   });
 
   it('needs roles.manage (403 for the Business Manager) and a session (401)', async () => {
-    expect((await createRole({ name: 'X', permissions: ['meals.view'] }, await t.tokenFor(MANAGER_EMAIL))).status).toBe(403);
-    await t.api.post(`${API}/roles`).send({ name: 'X', permissions: ['meals.view'] }).expect(401);
+    expect((await createRole({ name: 'X', permissions: ['meals.view'] }, await t.tokenFor(MANAGER_EMAIL))).status).toBe(
+      403,
+    );
+    await t.api
+      .post(`${API}/roles`)
+      .send({ name: 'X', permissions: ['meals.view'] })
+      .expect(401);
   });
 });
 
 describe('GET /vendor/roles/{roleId}', () => {
   it('shows a role with its users', async () => {
-    const res = await t.api.get(`${API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).expect(200);
-    expect(res.body.data).toMatchObject({ name: 'Merchandizer', roleUsersCount: 1, users: [{ email: MERCHANDIZER_EMAIL, role: { slug: 'merchandizer' }, status: 'active' }] });
+    const res = await t.api
+      .get(`${API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .expect(200);
+    expect(res.body.data).toMatchObject({
+      name: 'Merchandizer',
+      roleUsersCount: 1,
+      users: [{ email: MERCHANDIZER_EMAIL, role: { slug: 'merchandizer' }, status: 'active' }],
+    });
   });
   it("answers 404 for another business's role and 400 for a malformed id", async () => {
     const auth = await admin();
@@ -117,7 +165,10 @@ describe('GET /vendor/roles/{roleId}', () => {
     expect(bad.body.errors).toEqual([{ field: 'roleId', error: expect.any(String) }]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
-    await t.api.get(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`).set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL)).expect(403);
+    await t.api
+      .get(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .expect(403);
     await t.api.get(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`).expect(401);
   });
 });
@@ -128,10 +179,23 @@ describe('PATCH /vendor/roles/{roleId}', () => {
     const res = await t.api
       .patch(`${API}/roles/${created.id}`)
       .set('authorization', await admin())
-      .send({ name: 'Prep Chef', permissions: ['meals.view', 'meals.manage'], status: 'inactive', description: 'Preps' })
+      .send({
+        name: 'Prep Chef',
+        permissions: ['meals.view', 'meals.manage'],
+        status: 'inactive',
+        description: 'Preps',
+      })
       .expect(200);
-    expect(res.body.data).toMatchObject({ name: 'Prep Chef', slug: 'prep-chef', permissions: ['meals.view', 'meals.manage'], status: 'inactive', description: 'Preps' });
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: created.id, eventType: 'updated' } });
+    expect(res.body.data).toMatchObject({
+      name: 'Prep Chef',
+      slug: 'prep-chef',
+      permissions: ['meals.view', 'meals.manage'],
+      status: 'inactive',
+      description: 'Preps',
+    });
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { itemId: created.id, eventType: 'updated' },
+    });
     expect(event.description).toMatch(/renamed from "Prep cook" to "Prep Chef".*added meals.manage/);
   });
 
@@ -139,38 +203,70 @@ describe('PATCH /vendor/roles/{roleId}', () => {
     const role = (await createRole({ name: 'Viewer', permissions: ['dashboard.view'] })).body.data;
     const member = await addMember(t, await admin(), role.id);
     await t.api.get(`${API}/roles`).set('authorization', member.auth).expect(403);
-    await t.api.patch(`${API}/roles/${role.id}`).set('authorization', await admin()).send({ permissions: ['dashboard.view', 'roles.view'] }).expect(200);
+    await t.api
+      .patch(`${API}/roles/${role.id}`)
+      .set('authorization', await admin())
+      .send({ permissions: ['dashboard.view', 'roles.view'] })
+      .expect(200);
     await t.api.get(`${API}/roles`).set('authorization', member.auth).expect(200);
   });
 
   it('refuses to change built-in roles (409)', async () => {
     const auth = await admin();
-    const a = await t.api.patch(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`).set('authorization', auth).send({ permissions: ['meals.view'] }).expect(409);
+    const a = await t.api
+      .patch(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`)
+      .set('authorization', auth)
+      .send({ permissions: ['meals.view'] })
+      .expect(409);
     expect(a.body.message).toMatch(/Administrator role always has every permission/);
-    const m = await t.api.patch(`${API}/roles/${DEMO_MANAGER_ROLE_ID}`).set('authorization', auth).send({ description: 'x' }).expect(409);
+    const m = await t.api
+      .patch(`${API}/roles/${DEMO_MANAGER_ROLE_ID}`)
+      .set('authorization', auth)
+      .send({ description: 'x' })
+      .expect(409);
     expect(m.body.message).toMatch(/built-in role/);
   });
 
   it('refuses a name another role has (409 naming name)', async () => {
-    const res = await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', await admin()).send({ name: 'Merchandizer' }).expect(409);
+    const res = await t.api
+      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', await admin())
+      .send({ name: 'Merchandizer' })
+      .expect(409);
     expect(res.body.errors).toEqual([{ field: 'name', error: expect.any(String) }]);
   });
 
   it('rejects bad input naming the field (400)', async () => {
     const auth = await admin();
-    const res = await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', auth).send({ permissions: ['root'] }).expect(400);
+    const res = await t.api
+      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', auth)
+      .send({ permissions: ['root'] })
+      .expect(400);
     expect(res.body.errors).toEqual([{ field: 'permissions.0', error: expect.any(String) }]);
     await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', auth).send({}).expect(400);
-    const status = await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', auth).send({ status: 'paused' }).expect(400);
+    const status = await t.api
+      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', auth)
+      .send({ status: 'paused' })
+      .expect(400);
     expect(status.body.errors[0].field).toBe('status');
   });
 
   it("answers 404 for another business's role", async () => {
-    await t.api.patch(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`).set('authorization', await admin()).send({ name: 'Boss' }).expect(404);
+    await t.api
+      .patch(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`)
+      .set('authorization', await admin())
+      .send({ name: 'Boss' })
+      .expect(404);
   });
 
   it('needs roles.manage (403) and a session (401)', async () => {
-    await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).send({ name: 'Y' }).expect(403);
+    await t.api
+      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .send({ name: 'Y' })
+      .expect(403);
     await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).send({ name: 'Y' }).expect(401);
   });
 });
@@ -190,8 +286,14 @@ describe('DELETE /vendor/roles/{roleId}', () => {
     const role = (await createRole({ name: 'Packer', permissions: ['orders.view'] })).body.data;
     const member = await addMember(t, auth, role.id);
     const res = await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(409);
-    expect(res.body.message).toBe('"Packer" cannot be deleted: 1 team member holds this role. First move them to another role in Team Management, then delete the role.');
-    await t.api.patch(`${API}/team-members/${member.memberId}`).set('authorization', auth).send({ roleId: DEMO_MERCHANDIZER_ROLE_ID }).expect(200);
+    expect(res.body.message).toBe(
+      '"Packer" cannot be deleted: 1 team member holds this role. First move them to another role in Team Management, then delete the role.',
+    );
+    await t.api
+      .patch(`${API}/team-members/${member.memberId}`)
+      .set('authorization', auth)
+      .send({ roleId: DEMO_MERCHANDIZER_ROLE_ID })
+      .expect(200);
     await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(200);
   });
 
@@ -202,22 +304,37 @@ describe('DELETE /vendor/roles/{roleId}', () => {
     const res = await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(409);
     expect(res.body.message).toMatch(/1 pending invitation uses it\. First revoke the invitations/);
     t.clock.advance(7 * 24 * 3600 * 1000 + 1);
-    await t.api.delete(`${API}/roles/${role.id}`).set('authorization', await admin()).expect(200);
+    await t.api
+      .delete(`${API}/roles/${role.id}`)
+      .set('authorization', await admin())
+      .expect(200);
   });
 
   it('refuses built-in roles (409)', async () => {
-    const res = await t.api.delete(`${API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`).set('authorization', await admin()).expect(409);
+    const res = await t.api
+      .delete(`${API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
+      .set('authorization', await admin())
+      .expect(409);
     expect(res.body.message).toMatch(/built-in role and cannot be deleted/);
   });
 
   it("answers 404 for another business's role and 400 for a malformed id", async () => {
-    await t.api.delete(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`).set('authorization', await admin()).expect(404);
-    const bad = await t.api.delete(`${API}/roles/123`).set('authorization', await admin()).expect(400);
+    await t.api
+      .delete(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`)
+      .set('authorization', await admin())
+      .expect(404);
+    const bad = await t.api
+      .delete(`${API}/roles/123`)
+      .set('authorization', await admin())
+      .expect(400);
     expect(bad.body.errors[0].field).toBe('roleId');
   });
 
   it('needs roles.manage (403) and a session (401)', async () => {
-    await t.api.delete(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', await t.tokenFor(MANAGER_EMAIL)).expect(403);
+    await t.api
+      .delete(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .expect(403);
     await t.api.delete(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).expect(401);
   });
 });

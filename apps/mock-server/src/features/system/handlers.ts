@@ -9,7 +9,14 @@ async function outbox(app: FastifyInstance, to: string | undefined) {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 100,
   });
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export function systemHandlers(app: FastifyInstance) {
@@ -45,6 +52,13 @@ export function registerOutboxPage(app: FastifyInstance): void {
           .join('')
       : '<p>No messages yet.</p>';
     const form = `<form method="get"><label>Filter by recipient<input name="to" type="email" value="${escapeHtml(to ?? '')}" placeholder="demo@kitchen.test"></label><button>Show</button></form>`;
-    return reply.type('text/html').send(page('Outbox', `<p class="meta">E-mail the server would have sent (${app.mailer.kind === 'outbox' ? 'kept here because SMTP_URL is not set' : 'SMTP is configured; only messages from before are here'}).</p>${form}${list}`));
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          'Outbox',
+          `<p class="meta">E-mail the server would have sent (${app.mailer.kind === 'outbox' ? 'kept here because SMTP_URL is not set' : 'SMTP is configured; only messages from before are here'}).</p>${form}${list}`,
+        ),
+      );
   });
 }

@@ -56,7 +56,11 @@ describe('GET /dev/outbox', () => {
 describe('compression', () => {
   it('gzips large answers for clients that accept it, and leaves small ones alone', async () => {
     const token = await t.tokenFor(DEMO_EMAIL);
-    const regions = await supertest(t.app.server).get('/api/v1/vendor/delivery-zones/regions').set('authorization', token).set('accept-encoding', 'gzip').expect(200);
+    const regions = await supertest(t.app.server)
+      .get('/api/v1/vendor/delivery-zones/regions')
+      .set('authorization', token)
+      .set('accept-encoding', 'gzip')
+      .expect(200);
     expect(regions.headers['content-encoding']).toBe('gzip');
     expect(regions.body.data.length).toBe(12);
     const health = await supertest(t.app.server).get('/api/v1/health').set('accept-encoding', 'gzip').expect(200);

@@ -20,12 +20,22 @@ import {
   toTeamMember,
 } from './views.ts';
 
-type Ops = 'listTeamMembers' | 'updateTeamMember' | 'removeTeamMember' | 'listInvites' | 'createInvite' | 'revokeInvite' | 'getInvite' | 'acceptInvite';
+type Ops =
+  | 'listTeamMembers'
+  | 'updateTeamMember'
+  | 'removeTeamMember'
+  | 'listInvites'
+  | 'createInvite'
+  | 'revokeInvite'
+  | 'getInvite'
+  | 'acceptInvite';
 type Tx = Prisma.TransactionClient;
 
 /** Active Administrators of the business other than the given membership. */
 const otherActiveAdmins = (tx: Tx, businessId: string, exceptMembershipId: string) =>
-  tx.membership.count({ where: { businessId, status: 'active', role: { slug: ADMINISTRATOR_SLUG }, id: { not: exceptMembershipId } } });
+  tx.membership.count({
+    where: { businessId, status: 'active', role: { slug: ADMINISTRATOR_SLUG }, id: { not: exceptMembershipId } },
+  });
 
 const LAST_ADMIN = 'This is the last active Administrator of the business. Make another member Administrator first.';
 
@@ -40,8 +50,12 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
   /** A role of the caller's business that can be given to someone (422 naming roleId otherwise). */
   const assignableRole = async (tx: Tx, businessId: string, roleId: string) => {
     const role = await tx.role.findFirst({ where: { id: roleId, businessId } });
-    if (!role) throw unprocessable('Choose one of the roles of your business', [{ field: 'roleId', error: 'Unknown role' }]);
-    if (role.status !== 'active') throw unprocessable(`The role "${role.name}" is inactive; activate it first`, [{ field: 'roleId', error: 'Role is inactive' }]);
+    if (!role)
+      throw unprocessable('Choose one of the roles of your business', [{ field: 'roleId', error: 'Unknown role' }]);
+    if (role.status !== 'active')
+      throw unprocessable(`The role "${role.name}" is inactive; activate it first`, [
+        { field: 'roleId', error: 'Role is inactive' },
+      ]);
     return role;
   };
 
@@ -73,12 +87,19 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
         const wasActiveAdmin = member.role.slug === ADMINISTRATOR_SLUG && member.status === 'active';
         const staysActiveAdmin = role.slug === ADMINISTRATOR_SLUG && status === 'active';
         if (wasActiveAdmin && !staysActiveAdmin && (await otherActiveAdmins(tx, auth.businessId, member.id)) === 0) {
-          throw conflict(LAST_ADMIN, [{ field: body.roleId !== undefined ? 'roleId' : 'status', error: 'Last active Administrator' }]);
+          throw conflict(LAST_ADMIN, [
+            { field: body.roleId !== undefined ? 'roleId' : 'status', error: 'Last active Administrator' },
+          ]);
         }
         const changes: string[] = [];
         if (role.id !== member.roleId) changes.push(`changed role from ${member.role.name} to ${role.name}`);
-        if (status !== member.status) changes.push(`changed status from ${memberStatusToWire(member.status)} to ${memberStatusToWire(status)}`);
-        const saved = await tx.membership.update({ where: { id: member.id }, data: { roleId: role.id, status }, include: memberInclude });
+        if (status !== member.status)
+          changes.push(`changed status from ${memberStatusToWire(member.status)} to ${memberStatusToWire(status)}`);
+        const saved = await tx.membership.update({
+          where: { id: member.id },
+          data: { roleId: role.id, status },
+          include: memberInclude,
+        });
         if (status !== 'active' && member.status === 'active') await revokeSessions(tx, member.userId);
         if (changes.length) {
           await audit(tx, auth, {
@@ -98,8 +119,13 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth } = request;
       const id = await app.prisma.$transaction(async (tx) => {
         const member = await findMember(tx, auth.businessId, request.params.memberId);
-        if (member.userId === auth.userId) throw conflict('You cannot remove yourself from the business. Ask another administrator.');
-        if (member.role.slug === ADMINISTRATOR_SLUG && member.status === 'active' && (await otherActiveAdmins(tx, auth.businessId, member.id)) === 0) {
+        if (member.userId === auth.userId)
+          throw conflict('You cannot remove yourself from the business. Ask another administrator.');
+        if (
+          member.role.slug === ADMINISTRATOR_SLUG &&
+          member.status === 'active' &&
+          (await otherActiveAdmins(tx, auth.businessId, member.id)) === 0
+        ) {
           throw conflict(LAST_ADMIN);
         }
         await tx.membership.delete({ where: { id: member.id } });
@@ -123,7 +149,11 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (status === 'pending') Object.assign(where, { status: 'pending', expiresAt: { gt: now } });
       else if (status === 'expired') where.OR = [{ status: 'expired' }, { status: 'pending', expiresAt: { lte: now } }];
       else if (status) where.status = status;
-      const invites = await app.prisma.invite.findMany({ where, include: inviteInclude, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+      const invites = await app.prisma.invite.findMany({
+        where,
+        include: inviteInclude,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
       return ok(invites.map((i) => toInvite(i, now)));
     },
 
@@ -134,16 +164,27 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const token = randomToken(32);
       const invite = await app.prisma.$transaction(async (tx) => {
         const role = await assignableRole(tx, auth.businessId, request.body.roleId);
-        const member = await tx.membership.findFirst({ where: { businessId: auth.businessId, user: { email } }, select: { id: true } });
-        if (member) throw conflict(`${email} is already a member of your team`, [{ field: 'email', error: 'Already a team member' }]);
-        const pending = await tx.invite.findFirst({ where: { businessId: auth.businessId, email, status: 'pending', expiresAt: { gt: now } } });
+        const member = await tx.membership.findFirst({
+          where: { businessId: auth.businessId, user: { email } },
+          select: { id: true },
+        });
+        if (member)
+          throw conflict(`${email} is already a member of your team`, [
+            { field: 'email', error: 'Already a team member' },
+          ]);
+        const pending = await tx.invite.findFirst({
+          where: { businessId: auth.businessId, email, status: 'pending', expiresAt: { gt: now } },
+        });
         if (pending) {
           throw conflict(`${email} already has a pending invitation. Revoke it first to send a new one.`, [
             { field: 'email', error: 'Already has a pending invitation' },
           ]);
         }
         // Earlier invitations that ran out are marked expired, so at most one live invitation exists per address.
-        await tx.invite.updateMany({ where: { businessId: auth.businessId, email, status: 'pending', expiresAt: { lte: now } }, data: { status: 'expired' } });
+        await tx.invite.updateMany({
+          where: { businessId: auth.businessId, email, status: 'pending', expiresAt: { lte: now } },
+          data: { status: 'expired' },
+        });
         const created = await tx.invite.create({
           data: {
             businessId: auth.businessId,
@@ -188,11 +229,16 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth } = request;
       const now = app.clock.now();
       const revoked = await app.prisma.$transaction(async (tx) => {
-        const invite = await tx.invite.findFirst({ where: { id: request.params.inviteId, businessId: auth.businessId } });
+        const invite = await tx.invite.findFirst({
+          where: { id: request.params.inviteId, businessId: auth.businessId },
+        });
         if (!invite) throw notFound('Invitation');
         const status = effectiveInviteStatus(invite, now);
         if (status !== 'pending') throw conflict(`Only a pending invitation can be revoked; this one is ${status}`);
-        const claimed = await tx.invite.updateMany({ where: { id: invite.id, status: 'pending' }, data: { status: 'revoked', revokedAt: now } });
+        const claimed = await tx.invite.updateMany({
+          where: { id: invite.id, status: 'pending' },
+          data: { status: 'revoked', revokedAt: now },
+        });
         if (claimed.count !== 1) throw conflict('This invitation changed at the same time; reload and try again');
         await audit(tx, auth, {
           eventType: 'revoked',
@@ -233,4 +279,3 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
     },
   };
 }
-

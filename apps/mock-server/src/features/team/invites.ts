@@ -47,9 +47,12 @@ export async function acceptInvitation(app: FastifyInstance, input: Acceptance):
     const invite = await tx.invite.findUnique({ where: { tokenHash: input.tokenHash }, include: { role: true } });
     if (!invite) throw notFound('Invitation');
     const status = effectiveInviteStatus(invite, now);
-    if (status !== 'pending') throw conflict(notPendingMessage(status), [{ field: 'token', error: `Invitation ${status}` }]);
+    if (status !== 'pending')
+      throw conflict(notPendingMessage(status), [{ field: 'token', error: `Invitation ${status}` }]);
     if (invite.role.status !== 'active') {
-      throw conflict(`The role of this invitation (${invite.role.name}) is no longer active. Ask the business for a new invitation.`);
+      throw conflict(
+        `The role of this invitation (${invite.role.name}) is no longer active. Ask the business for a new invitation.`,
+      );
     }
     if (input.google && input.google.email !== invite.email) {
       throw conflict(`This invitation is for ${invite.email}. Continue with the Google account of that address.`, [
@@ -92,16 +95,21 @@ export async function acceptInvitation(app: FastifyInstance, input: Acceptance):
       where: { id: invite.id, status: 'pending', expiresAt: { gt: now } },
       data: { status: 'accepted', acceptedAt: now },
     });
-    if (claimed.count !== 1) throw conflict(notPendingMessage('accepted'), [{ field: 'token', error: 'Invitation accepted' }]);
+    if (claimed.count !== 1)
+      throw conflict(notPendingMessage('accepted'), [{ field: 'token', error: 'Invitation accepted' }]);
     await tx.membership.create({ data: { userId: user.id, businessId: invite.businessId, roleId: invite.roleId } });
     await tx.notificationPreference.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
-    await audit(tx, { businessId: invite.businessId, userId: user.id }, {
-      eventType: 'accepted',
-      itemType: 'invite',
-      itemId: invite.id,
-      itemAffected: invite.email,
-      description: `${[user.firstName, user.lastName].filter(Boolean).join(' ') || invite.email} accepted the invitation and joined as ${invite.role.name}.`,
-    });
+    await audit(
+      tx,
+      { businessId: invite.businessId, userId: user.id },
+      {
+        eventType: 'accepted',
+        itemType: 'invite',
+        itemId: invite.id,
+        itemAffected: invite.email,
+        description: `${[user.firstName, user.lastName].filter(Boolean).join(' ') || invite.email} accepted the invitation and joined as ${invite.role.name}.`,
+      },
+    );
     return user.id;
   });
 }

@@ -22,7 +22,9 @@ export async function invite(t: TestApp, adminAuth: string, roleId: string, emai
 /** Invites and accepts: a new member holding the role, signed in. */
 export async function addMember(t: TestApp, adminAuth: string, roleId: string, email = freshEmail()) {
   const sent = await invite(t, adminAuth, roleId, email);
-  const res = await t.api.post('/api/v1/invites/accept').send({ token: sent.token, firstName: 'Sam', lastName: 'Taylor', password: 'a-strong-password' });
+  const res = await t.api
+    .post('/api/v1/invites/accept')
+    .send({ token: sent.token, firstName: 'Sam', lastName: 'Taylor', password: 'a-strong-password' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: res.body.data.user.id } });
   return {

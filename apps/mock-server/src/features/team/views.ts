@@ -8,8 +8,10 @@ export const memberInclude = { user: true, role: true } satisfies Prisma.Members
 export type MemberRow = Prisma.MembershipGetPayload<{ include: typeof memberInclude }>;
 
 /** Membership status in the database is active | suspended; the wire calls a suspended member inactive. */
-export const memberStatusToWire = (status: string): TeamMember['status'] => (status === 'active' ? 'active' : 'inactive');
-export const memberStatusFromWire = (status: TeamMember['status']): string => (status === 'active' ? 'active' : 'suspended');
+export const memberStatusToWire = (status: string): TeamMember['status'] =>
+  status === 'active' ? 'active' : 'inactive';
+export const memberStatusFromWire = (status: TeamMember['status']): string =>
+  status === 'active' ? 'active' : 'suspended';
 
 export const displayName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -44,6 +46,8 @@ export function toInvite(invite: InviteRow, now: Date): Invite {
     status: effectiveInviteStatus(invite, now),
     expiresAt: invite.expiresAt.toISOString(),
     createdAt: invite.createdAt.toISOString(),
-    invitedBy: invite.invitedBy ? { id: invite.invitedBy.id, name: displayName(invite.invitedBy), email: invite.invitedBy.email } : null,
+    invitedBy: invite.invitedBy
+      ? { id: invite.invitedBy.id, name: displayName(invite.invitedBy), email: invite.invitedBy.email }
+      : null,
   };
 }

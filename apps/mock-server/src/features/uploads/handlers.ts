@@ -11,13 +11,19 @@ import { sniffType } from './sniff.ts';
 type Ops = 'uploadFile' | 'downloadFile';
 type Purpose = (typeof MEDIA_PURPOSES)[number];
 
-const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', [{ field: 'file', error: 'Must be at most 10 MB' }]);
+const tooLarge = () =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', [
+    { field: 'file', error: 'Must be at most 10 MB' },
+  ]);
 
 /** The client's file name is kept for display only: no directories, no control characters, bounded length. */
 function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not keep
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return cleaned || 'upload';
 }
 
@@ -54,7 +60,8 @@ async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw invalidField('file', 'Send one file');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many form fields', [{ field: 'body', error: 'Too many form fields' }]);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest('Too many form fields', [{ field: 'body', error: 'Too many form fields' }]);
     // malformed multipart (no boundary, cut short, prototype names...): the client's fault, never a 500
     throw invalidField('file', 'The multipart body could not be read');
   }
@@ -69,7 +76,8 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { purpose, file } = await readUpload(request);
       const errors: { field: string; error: string }[] = [];
       if (purpose === undefined) errors.push({ field: 'purpose', error: 'Required' });
-      else if (!(MEDIA_PURPOSES as readonly string[]).includes(purpose)) errors.push({ field: 'purpose', error: `Must be one of: ${MEDIA_PURPOSES.join(', ')}` });
+      else if (!(MEDIA_PURPOSES as readonly string[]).includes(purpose))
+        errors.push({ field: 'purpose', error: `Must be one of: ${MEDIA_PURPOSES.join(', ')}` });
       if (!file) errors.push({ field: 'file', error: 'Required' });
       if (errors.length || !file) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
 

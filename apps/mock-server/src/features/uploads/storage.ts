@@ -32,7 +32,8 @@ export interface FileStorage {
 
 /** Keys come from the contract's FileKey pattern; refuse anything that could leave the directory anyway. */
 function assertSafeKey(key: string): void {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(key) || key.includes('..')) throw new Error(`Unsafe storage key "${key}"`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(key) || key.includes('..'))
+    throw new Error(`Unsafe storage key "${key}"`);
 }
 
 /** Files under one directory, named by their key (the seed writes `<dataDir>/uploads/<storageKey>` the same way). */
@@ -82,7 +83,9 @@ export class S3Storage implements FileStorage {
       const client = new mod.S3Client({
         region: c.region,
         ...(c.endpoint ? { endpoint: c.endpoint, forcePathStyle: true } : {}),
-        ...(c.accessKeyId && c.secretAccessKey ? { credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey } } : {}),
+        ...(c.accessKeyId && c.secretAccessKey
+          ? { credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey } }
+          : {}),
         // Many S3-compatible services do not support the newer default integrity checksums.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
@@ -95,7 +98,15 @@ export class S3Storage implements FileStorage {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
     const { client, mod } = await this.load();
-    await client.send(new mod.PutObjectCommand({ Bucket: this.bucketName, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+    await client.send(
+      new mod.PutObjectCommand({
+        Bucket: this.bucketName,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        ContentLength: bytes.length,
+      }),
+    );
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -13,7 +13,11 @@ const UPLOADS = '/api/v1/vendor/uploads';
 const FILES = '/api/v1/files';
 
 const PNG = solidPng(8, 8, '#c0392b');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 1),
+]);
 const WEBP = (() => {
   const b = Buffer.alloc(40);
   b.write('RIFF', 0, 'ascii');
@@ -31,7 +35,13 @@ beforeAll(async () => {
   merchandizer = await t.tokenFor(MERCHANDIZER_EMAIL);
 });
 
-const upload = (bytes: Buffer, filename: string, purpose: string | undefined, token = admin, contentType = 'application/octet-stream') => {
+const upload = (
+  bytes: Buffer,
+  filename: string,
+  purpose: string | undefined,
+  token = admin,
+  contentType = 'application/octet-stream',
+) => {
   const req = t.api.post(UPLOADS).set('authorization', token);
   if (purpose !== undefined) req.field('purpose', purpose);
   return req.attach('file', bytes, { filename, contentType });
@@ -51,7 +61,12 @@ describe('uploadFile', () => {
     expect(m.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(m.url).toBe(`${FILES}/${m.filename}`);
     const row = await t.db.prisma.media.findUniqueOrThrow({ where: { id: m.id } });
-    expect(row).toMatchObject({ businessId: DEMO_BUSINESS_ID, storageKey: m.filename, contentType: 'image/png', size: PNG.length });
+    expect(row).toMatchObject({
+      businessId: DEMO_BUSINESS_ID,
+      storageKey: m.filename,
+      contentType: 'image/png',
+      size: PNG.length,
+    });
     expect(existsSync(path.join(t.app.env.dataDir, 'uploads', m.filename))).toBe(true);
     const audit = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: m.id } });
     expect(audit).toMatchObject({ eventType: 'created', itemType: 'upload', businessId: DEMO_BUSINESS_ID });
@@ -64,30 +79,54 @@ describe('uploadFile', () => {
 
   it('accepts JPEG and WebP by their bytes, whatever the name and declared type', async () => {
     const jpeg = await upload(JPEG, 'photo.gif', 'avatar', admin, 'image/gif').expect(201);
-    expect(jpeg.body.data).toMatchObject({ filename: expect.stringMatching(/\.jpg$/), meta: { documentType: 'image/jpeg' } });
+    expect(jpeg.body.data).toMatchObject({
+      filename: expect.stringMatching(/\.jpg$/),
+      meta: { documentType: 'image/jpeg' },
+    });
     const webp = await upload(WEBP, 'banner', 'banner').expect(201);
-    expect(webp.body.data).toMatchObject({ filename: expect.stringMatching(/\.webp$/), meta: { documentType: 'image/webp' } });
+    expect(webp.body.data).toMatchObject({
+      filename: expect.stringMatching(/\.webp$/),
+      meta: { documentType: 'image/webp' },
+    });
     const served = await t.api.get(webp.body.data.url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('accepts a PDF only for documents', async () => {
     const doc = await upload(PDF, 'certificate.pdf', 'document', admin, 'application/pdf').expect(201);
-    expect(doc.body.data).toMatchObject({ type: 'document', filename: expect.stringMatching(/\.pdf$/), meta: { documentType: 'application/pdf' } });
+    expect(doc.body.data).toMatchObject({
+      type: 'document',
+      filename: expect.stringMatching(/\.pdf$/),
+      meta: { documentType: 'application/pdf' },
+    });
     const served = await t.api.get(doc.body.data.url).expect(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     const img = await upload(PDF, 'certificate.pdf', 'meal_image', admin, 'application/pdf').expect(422);
-    expect(img.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', errors: [{ field: 'file', error: expect.stringContaining('JPEG, PNG or WebP') }] });
+    expect(img.body).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      errors: [{ field: 'file', error: expect.stringContaining('JPEG, PNG or WebP') }],
+    });
   });
 
   it('takes a PNG named .pdf as the image it is (a photo of a document is a fine document)', async () => {
     const res = await upload(PNG, 'scan.pdf', 'document', admin, 'application/pdf').expect(201);
-    expect(res.body.data).toMatchObject({ type: 'image', filename: expect.stringMatching(/\.png$/), meta: { documentType: 'image/png' }, originalFilename: 'scan.pdf' });
+    expect(res.body.data).toMatchObject({
+      type: 'image',
+      filename: expect.stringMatching(/\.png$/),
+      meta: { documentType: 'image/png' },
+      originalFilename: 'scan.pdf',
+    });
   });
 
   it('rejects a text file named .png (content is checked, not the name)', async () => {
     const before = await t.db.prisma.media.count();
-    const res = await upload(Buffer.from('hello, I am not an image'), 'evil.png', 'meal_image', admin, 'image/png').expect(422);
+    const res = await upload(
+      Buffer.from('hello, I am not an image'),
+      'evil.png',
+      'meal_image',
+      admin,
+      'image/png',
+    ).expect(422);
     expect(res.body.errors).toEqual([{ field: 'file', error: expect.any(String) }]);
     await upload(Buffer.alloc(0), 'empty.png', 'meal_image').expect(422);
     expect(await t.db.prisma.media.count()).toBe(before);
@@ -132,7 +171,12 @@ describe('uploadFile', () => {
   });
 
   it('accepts the purpose after the file', async () => {
-    const res = await t.api.post(UPLOADS).set('authorization', admin).attach('file', PNG, 'late.png').field('purpose', 'avatar').expect(201);
+    const res = await t.api
+      .post(UPLOADS)
+      .set('authorization', admin)
+      .attach('file', PNG, 'late.png')
+      .field('purpose', 'avatar')
+      .expect(201);
     expect(res.body.data.purpose).toBe('avatar');
   });
 
@@ -143,7 +187,9 @@ describe('uploadFile', () => {
 
 describe('downloadFile', () => {
   it('serves a seeded file publicly with its content type and long-lived caching', async () => {
-    const seeded = await t.db.prisma.media.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, purpose: 'meal_image' } });
+    const seeded = await t.db.prisma.media.findFirstOrThrow({
+      where: { businessId: DEMO_BUSINESS_ID, purpose: 'meal_image' },
+    });
     const res = await t.api.get(`${FILES}/${seeded.storageKey}`).buffer(true).expect(200);
     expect(res.headers['content-type']).toBe(seeded.contentType);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -153,7 +199,16 @@ describe('downloadFile', () => {
   it('answers 404 for an unknown key and for a key without a file', async () => {
     await t.api.get(`${FILES}/00000000-0000-4000-8000-000000000000.png`).expect(404);
     const row = await t.db.prisma.media.create({
-      data: { businessId: DEMO_BUSINESS_ID, uploadedById: DEMO_USER_ID, storageKey: 'ghost-file.png', url: `${FILES}/ghost-file.png`, contentType: 'image/png', size: 1, purpose: 'banner', originalFilename: 'ghost.png' },
+      data: {
+        businessId: DEMO_BUSINESS_ID,
+        uploadedById: DEMO_USER_ID,
+        storageKey: 'ghost-file.png',
+        url: `${FILES}/ghost-file.png`,
+        contentType: 'image/png',
+        size: 1,
+        purpose: 'banner',
+        originalFilename: 'ghost.png',
+      },
     });
     await t.api.get(`${FILES}/${row.storageKey}`).expect(404);
   });
@@ -193,7 +248,9 @@ function fakeS3(): Promise<{ server: Server; endpoint: string; requests: Recorde
         if (!obj) {
           res
             .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+            .end(
+              '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+            );
           return;
         }
         res.writeHead(200, { 'content-type': obj.type, 'content-length': obj.body.length }).end(obj.body);
@@ -204,7 +261,9 @@ function fakeS3(): Promise<{ server: Server; endpoint: string; requests: Recorde
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }),
+    ),
   );
 }
 
@@ -217,7 +276,13 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 describe('file storage', () => {
   let s3: Awaited<ReturnType<typeof fakeS3>>;
   let storage: S3Storage;
-  const config = () => ({ bucket: 'kitchen-uploads', region: 'eu-west-2', endpoint: s3.endpoint, accessKeyId: 'AKIDTEST', secretAccessKey: 'secret-test-key' });
+  const config = () => ({
+    bucket: 'kitchen-uploads',
+    region: 'eu-west-2',
+    endpoint: s3.endpoint,
+    accessKeyId: 'AKIDTEST',
+    secretAccessKey: 'secret-test-key',
+  });
 
   beforeAll(async () => {
     s3 = await fakeS3();
@@ -242,7 +307,9 @@ describe('file storage', () => {
     const put = s3.requests.at(-1)!;
     expect(put).toMatchObject({ method: 'PUT', url: expect.stringMatching(/^\/kitchen-uploads\/abc\.png(\?|$)/) });
     expect(put.headers['content-type']).toBe('image/png');
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-2\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-2\/s3\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(put.headers['x-amz-content-sha256']).toBeDefined();
     expect(Buffer.compare(put.body, PNG)).toBe(0);
 
@@ -255,7 +322,10 @@ describe('file storage', () => {
 
     expect(await storage.get('missing.png')).toBeNull();
     await storage.delete('abc.png');
-    expect(s3.requests.at(-1)).toMatchObject({ method: 'DELETE', url: expect.stringMatching(/^\/kitchen-uploads\/abc\.png/) });
+    expect(s3.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: expect.stringMatching(/^\/kitchen-uploads\/abc\.png/),
+    });
     expect(await storage.get('abc.png')).toBeNull();
   });
 
@@ -266,7 +336,9 @@ describe('file storage', () => {
     try {
       const res = await upload(PNG, 'cloud.png', 'meal_image').expect(201);
       expect(res.body.data.meta.bucketName).toBe('kitchen-uploads');
-      expect(s3.requests.some((r) => r.method === 'PUT' && r.url.startsWith(`/kitchen-uploads/${res.body.data.filename}`))).toBe(true);
+      expect(
+        s3.requests.some((r) => r.method === 'PUT' && r.url.startsWith(`/kitchen-uploads/${res.body.data.filename}`)),
+      ).toBe(true);
       const file = await t.api.get(res.body.data.url).buffer(true).expect(200);
       expect(file.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);

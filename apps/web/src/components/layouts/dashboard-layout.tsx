@@ -119,11 +119,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
       </SidebarColumn>
       <Column>
         <MobileHeader>
-          <IconButton
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
+          <IconButton aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
           <Logo />

@@ -181,7 +181,10 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: { onSignOut: () 
             const Icon = entry.icon;
             return (
               <li key={entry.label}>
-                <TopLink to={entry.href ?? paths.dashboard.root.getHref()} end={entry.href === paths.dashboard.root.getHref()}>
+                <TopLink
+                  to={entry.href ?? paths.dashboard.root.getHref()}
+                  end={entry.href === paths.dashboard.root.getHref()}
+                >
                   <Icon />
                   {entry.label}
                 </TopLink>

@@ -69,7 +69,9 @@ const StyledButton = styled('button', {
   cursor: pointer;
   text-decoration: none;
   white-space: nowrap;
-  transition: background-color 120ms ease, filter 120ms ease;
+  transition:
+    background-color 120ms ease,
+    filter 120ms ease;
   width: ${({ fullWidth }) => (fullWidth ? '100%' : 'auto')};
   ${({ size = 'md' }) => sizes[size]}
   ${({ theme, variant = 'primary' }) => variants(theme, variant)}
@@ -94,11 +96,7 @@ const SquareButton = styled(StyledButton)`
 `;
 
 /** A square button holding only an icon, so it must carry an accessible name. */
-export function IconButton({
-  type = 'button',
-  variant = 'ghost',
-  ...props
-}: ButtonProps & { 'aria-label': string }) {
+export function IconButton({ type = 'button', variant = 'ghost', ...props }: ButtonProps & { 'aria-label': string }) {
   return <SquareButton type={type} variant={variant} {...props} />;
 }
 

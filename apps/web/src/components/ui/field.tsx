@@ -73,11 +73,7 @@ export function FieldMeta({ id, error, hint, length = 0, limit }: FieldMetaProps
   if (!error && !hint && limit === undefined) return null;
   return (
     <Meta>
-      {error ? (
-        <ErrorText id={`${id}-error`}>{error}</ErrorText>
-      ) : hint ? (
-        <Hint id={`${id}-hint`}>{hint}</Hint>
-      ) : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {limit !== undefined && (
         <Counter over={length > limit} id={`${id}-counter`}>
           {length}/{limit}

@@ -77,14 +77,7 @@ export function Modal({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        maxWidth={maxWidth}
-      >
+      <Panel ref={panelRef} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} maxWidth={maxWidth}>
         <Header>
           <Title id={titleId}>{title}</Title>
           {!hideClose && (

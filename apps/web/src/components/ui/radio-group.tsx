@@ -73,9 +73,7 @@ export function RadioGroup<V extends string>({
   required,
 }: RadioGroupProps<V>) {
   const id = useId();
-  const items = options.map((option) =>
-    typeof option === 'string' ? { value: option, label: option } : option,
-  );
+  const items = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
   return (
     <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>{legend}</Legend>

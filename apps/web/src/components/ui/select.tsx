@@ -6,7 +6,8 @@ const Control = styled.select<{ invalid: boolean }>`
   ${controlStyles}
   appearance: none;
   padding-right: 2.25rem;
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
     calc(100% - 1.1rem) 55%,

@@ -9,7 +9,9 @@ const DashboardRoute = observer(function DashboardRoute() {
   return (
     <ContentLayout
       title="Dashboard"
-      description={name ? `Welcome back, ${name}. Here is how your kitchen is doing.` : 'Here is how your kitchen is doing.'}
+      description={
+        name ? `Welcome back, ${name}. Here is how your kitchen is doing.` : 'Here is how your kitchen is doing.'
+      }
     >
       <StatisticsOverview />
     </ContentLayout>

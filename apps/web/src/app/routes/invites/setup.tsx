@@ -14,10 +14,7 @@ export default function InviteSetupRoute() {
   if (!token) return <Navigate to={paths.auth.login.getHref()} replace />;
   return (
     <AuthLayout aside={<InvitePanel />}>
-      <InviteSetupForm
-        token={token}
-        onAccepted={() => navigate(paths.dashboard.root.getHref(), { replace: true })}
-      />
+      <InviteSetupForm token={token} onAccepted={() => navigate(paths.dashboard.root.getHref(), { replace: true })} />
     </AuthLayout>
   );
 }

@@ -130,9 +130,7 @@ export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: Sig
     <section aria-labelledby="auth-heading">
       <Header>
         <h1 id="auth-heading">{copy.heading}</h1>
-        <p>
-          {step === 'email' ? copy.lead : `We sent a 6-digit code to ${auth.email}. It expires soon.`}
-        </p>
+        <p>{step === 'email' ? copy.lead : `We sent a 6-digit code to ${auth.email}. It expires soon.`}</p>
       </Header>
 
       {auth.status === 'error' && auth.errorMessage && (
@@ -180,12 +178,7 @@ export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: Sig
             <Button variant="ghost" size="sm" onClick={onChangeEmail}>
               Use a different e-mail
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={sending}
-              onClick={() => void auth.sendOtp(auth.email)}
-            >
+            <Button variant="ghost" size="sm" disabled={sending} onClick={() => void auth.sendOtp(auth.email)}>
               Resend code
             </Button>
           </Row>
@@ -193,12 +186,7 @@ export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: Sig
       )}
 
       <Divider>or</Divider>
-      <Button
-        variant="secondary"
-        size="lg"
-        fullWidth
-        onClick={() => void auth.startGoogle(purpose)}
-      >
+      <Button variant="secondary" size="lg" fullWidth onClick={() => void auth.startGoogle(purpose)}>
         <GoogleIcon />
         Continue with Google
       </Button>

@@ -8,8 +8,7 @@ export function useSignedInRedirect(): () => void {
   const { auth } = useStores();
   const navigate = useNavigate();
   return useCallback(() => {
-    const target =
-      auth.completedOnboarding === false ? paths.onboarding.getHref() : paths.dashboard.root.getHref();
+    const target = auth.completedOnboarding === false ? paths.onboarding.getHref() : paths.dashboard.root.getHref();
     navigate(target, { replace: true });
   }, [auth, navigate]);
 }

@@ -44,9 +44,7 @@ describe('AuthStore one-time code flow', () => {
     expect(store.auth.status).toBe('error');
     expect(store.auth.error?.status).toBe('FETCH_ERROR');
     expect(store.auth.errorMessage).toBe('An unexpected error occurred, please try again');
-    expect(store.ui.toasts.map((toast) => [toast.type, toast.message])).toEqual([
-      ['error', 'Failed to send OTP'],
-    ]);
+    expect(store.ui.toasts.map((toast) => [toast.type, toast.message])).toEqual([['error', 'Failed to send OTP']]);
   });
 
   it('shares one in-flight send', async () => {

@@ -20,8 +20,7 @@ interface SignInData {
   adminUser?: SessionUser;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** One-time code and Google sign-in, the session user, and sign-out (SPEC section 4). */
 export class AuthStore {
@@ -101,9 +100,7 @@ export class AuthStore {
     this.error = null;
     this.errorMessage = null;
     try {
-      const body = await unwrap(
-        this.root.api.POST('/vendor/auth/otp/verify', { body: { email: this.email, otp } }),
-      );
+      const body = await unwrap(this.root.api.POST('/vendor/auth/otp/verify', { body: { email: this.email, otp } }));
       await this.completeSignIn(body.data);
       return true;
     } catch (cause) {

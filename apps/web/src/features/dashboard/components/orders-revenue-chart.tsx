@@ -89,7 +89,14 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
             const y = yOrders(tick);
             return (
               <g key={tick}>
-                <line x1={PAD.left} x2={width - PAD.right} y1={y} y2={y} stroke={theme.colors.border} strokeDasharray={index === 0 ? undefined : '3 4'} />
+                <line
+                  x1={PAD.left}
+                  x2={width - PAD.right}
+                  y1={y}
+                  y2={y}
+                  stroke={theme.colors.border}
+                  strokeDasharray={index === 0 ? undefined : '3 4'}
+                />
                 <text x={PAD.left - 8} y={y + 4} textAnchor="end">
                   {Number.isInteger(tick) ? tick : tick.toFixed(1)}
                 </text>
@@ -113,7 +120,13 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
           ))}
           <path d={line} fill="none" stroke={theme.colors.chartRevenue} strokeWidth={2.5} strokeLinejoin="round" />
           {revenue.map((value, index) => (
-            <circle key={months[index] ?? index} cx={x(index)} cy={yRevenue(value)} r={3.5} fill={theme.colors.chartRevenue} />
+            <circle
+              key={months[index] ?? index}
+              cx={x(index)}
+              cy={yRevenue(value)}
+              r={3.5}
+              fill={theme.colors.chartRevenue}
+            />
           ))}
           {months.map((month, index) =>
             step >= MIN_LABEL_SPACING || (months.length - 1 - index) % 2 === 0 ? (

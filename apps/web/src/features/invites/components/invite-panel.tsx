@@ -28,8 +28,8 @@ export function InvitePanel() {
     <Panel aria-label="About your invitation">
       <h2>Let&apos;s personalise your journey</h2>
       <p>
-        Tell us your name so your team knows who is cooking, packing and delivering. You can change
-        these details later in your profile.
+        Tell us your name so your team knows who is cooking, packing and delivering. You can change these details later
+        in your profile.
       </p>
     </Panel>
   );

@@ -84,8 +84,8 @@ export function Hero() {
           <Eyebrow>For UK home chefs</Eyebrow>
           <h1 id="hero-heading">Sell your home-cooked meals to hungry neighbours</h1>
           <p>
-            Take advance orders, set your own menu, delivery zones and cut-off times, and get paid
-            straight to your account. Built for independent cooks and small food businesses.
+            Take advance orders, set your own menu, delivery zones and cut-off times, and get paid straight to your
+            account. Built for independent cooks and small food businesses.
           </p>
           <Actions>
             <a href="#become-a-vendor" css={buttonLinkStyles(theme, 'primary', 'lg')}>

@@ -77,10 +77,7 @@ export class LandingStore {
   async submitApplication(form: VendorApplicationForm): Promise<boolean> {
     if (this.applicationStatus === 'submitting') return false;
     this.applicationStatus = 'submitting';
-    const [joined, filed] = await Promise.all([
-      this.postWaitlist(form.email.trim()),
-      this.postApplication(form),
-    ]);
+    const [joined, filed] = await Promise.all([this.postWaitlist(form.email.trim()), this.postApplication(form)]);
     const ok = joined && filed;
     runInAction(() => {
       this.applicationStatus = ok ? 'success' : 'error';

@@ -25,8 +25,7 @@ const Step = styled.li<{ state: 'done' | 'current' | 'todo' }>`
   align-items: center;
   gap: 0.625rem;
   padding-top: 0.75rem;
-  border-top: 4px solid
-    ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
+  border-top: 4px solid ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
   color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ state }) => (state === 'current' ? 700 : 500)};
