@@ -10,8 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApp } from '../../apps/mock-server/src/app.ts';
 import { loadEnv } from '../../apps/mock-server/src/env.ts';
-import { issueSession } from '../../apps/mock-server/src/features/auth/session.ts';
-import { DEMO_USER_ID } from '../../apps/mock-server/src/seed/index.ts';
+import { DEMO_USER_ID, seedIfEmpty } from '../../apps/mock-server/src/seed/index.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
@@ -28,13 +27,16 @@ const env = loadEnv(
   },
   { dataDir, port: 0, logLevel: 'warn', devRoutes: false },
 );
-const app = await buildApp({ env });
+const app = await buildApp({
+  env,
+  seed: (prisma) => seedIfEmpty(prisma, { uploadsDir: path.join(dataDir, 'uploads') }),
+});
 // The floor: a route that does no work, on the same server, to compare the real routes against.
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const { accessToken } = await issueSession(app, DEMO_USER_ID);
+const { accessToken } = await app.sessions.start(DEMO_USER_ID);
 const auth = { authorization: `Bearer ${accessToken}` };
 
 const routes: { name: string; path: string; headers?: Record<string, string> }[] = [

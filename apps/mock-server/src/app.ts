@@ -6,37 +6,27 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PrismaClient } from './generated/prisma/client.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
-import { GoogleSignIn } from './features/auth/google.ts';
-import { OtpService } from './features/auth/otp.ts';
-import { TokenService } from './features/auth/tokens.ts';
-import { registerOidcProvider } from './features/dev/oidc-provider.ts';
-import { createMailer, type Mailer } from './features/mail/mailer.ts';
-import { registerPayments } from './features/payouts/register.ts';
-import { registerOutboxPage } from './features/system/handlers.ts';
-import { createStorage } from './features/uploads/storage.ts';
+import authServices from './features/auth/services.ts';
+import { registerOidcProvider } from './features/auth/oidc-provider.ts';
+import onboardingServices from './features/onboarding/services.ts';
+import orderServices from './features/orders/services.ts';
+import { registerOfflineOnboarding } from './features/payouts/offline-onboarding.ts';
+import payoutServices from './features/payouts/services.ts';
+import roleServices from './features/roles/services.ts';
+import { registerOutboxPage } from './features/system/outbox-page.ts';
+import teamServices from './features/team/services.ts';
+import uploadServices from './features/uploads/services.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
 import { buildHandlers } from './handlers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { API_PREFIX } from './lib/handler.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAjv } from './lib/validation.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
-import openapi, { API_PREFIX } from './plugins/openapi.ts';
-import { isSeeded, seed } from './seed/index.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    env: Env;
-    db: Database;
-    prisma: PrismaClient;
-    clock: Clock;
-    mailer: Mailer;
-    tokens: TokenService;
-    otp: OtpService;
-    google: GoogleSignIn;
-  }
-}
+import openapi from './plugins/openapi.ts';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -46,10 +36,13 @@ export interface BuildOptions {
   db?: Database;
   clock?: Clock;
   mailer?: Mailer;
-  /** Seed an empty database on start (default true). */
-  seed?: boolean;
   /** Apply pending migrations on start (default true; tests start from an already migrated copy). */
   migrate?: boolean;
+  /**
+   * Runs once the database is migrated, before anything is served: server.ts passes the seed of an empty database.
+   * The server itself never imports the seed.
+   */
+  seed?: (prisma: PrismaClient) => Promise<unknown>;
 }
 
 /** Builds the whole server as one Fastify instance; server.ts only listens. */
@@ -68,31 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = options.db ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (!options.db) app.addHook('onClose', () => db.close());
   if (options.migrate !== false) await applyMigrations(db.factory);
-  if (options.seed !== false && !(await isSeeded(db.prisma))) {
-    await seed(db.prisma, { uploadsDir: path.join(env.dataDir, 'uploads') });
-  }
+  await options.seed?.(db.prisma);
 
-  const clock = options.clock ?? systemClock;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma });
-  app.decorate('env', env);
-  app.decorate('db', db);
-  app.decorate('prisma', db.prisma);
-  app.decorate('clock', clock);
-  app.decorate('mailer', mailer);
-  app.decorate('storage', createStorage(env));
-  app.decorate('tokens', new TokenService(db.prisma, env.jwtSecret, clock));
-  app.decorate('otp', new OtpService(db.prisma, mailer, env.jwtSecret, clock));
-  app.decorate(
-    'google',
-    new GoogleSignIn(
-      db.prisma,
-      clock,
-      env.googleClientId && env.googleClientSecret
-        ? { clientId: env.googleClientId, clientSecret: env.googleClientSecret }
-        : undefined,
-    ),
-  );
-
+  // External plugins.
   // gzip for clients that ask: the region tree is half a megabyte of JSON, order pages tens of kilobytes.
   await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(cookie);
@@ -100,16 +71,38 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  await app.register(errorHandler);
-  // Before the contract's routes: the payments provider, the Stripe webhook's raw body, the offline onboarding page.
-  registerPayments(app);
-  await app.register(openapi, { handlers: buildHandlers(app) });
 
+  // The app's plugins and services (typed in decorators.ts): the shared ones, then each feature's.
+  await app.register(errorHandler);
+  app.decorate('env', env);
+  app.decorate('db', db);
+  app.decorate('prisma', db.prisma);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma }),
+  );
+  await app.register(roleServices);
+  await app.register(onboardingServices);
+  await app.register(authServices);
+  await app.register(teamServices);
+  await app.register(orderServices);
+  await app.register(payoutServices);
+  await app.register(uploadServices);
+
+  // Routes: the contract's operations, then the pages that are not part of the contract.
+  await app.register(openapi, { handlers: buildHandlers(app) });
+  registerOfflineOnboarding(app);
   if (env.devRoutes) {
     registerOutboxPage(app);
     if (app.google.offline) await registerOidcProvider(app);
   }
+  await serveWebApp(app, env);
+  return app;
+}
 
+/** The built web app at /, looked up per request, with its shell for every other GET outside the API. */
+async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
   const hasWeb = existsSync(path.join(env.webDistDir, 'index.html'));
   // serve: false — files are sent from the not-found handler below, looked up per request, so a rebuilt web app is
   // served without a restart and every unknown path falls back to the app shell.
@@ -128,6 +121,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos).
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
-
-  return app;
 }

@@ -1,47 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import type { OperationId } from './lib/handler.ts';
-import type { RouteHandler } from './plugins/openapi.ts';
-import { authHandlers } from './features/auth/handlers.ts';
-import { systemHandlers } from './features/system/handlers.ts';
-import { mealHandlers } from './features/meals/handlers.ts';
-import { referenceHandlers } from './features/reference/handlers.ts';
-import { uploadHandlers } from './features/uploads/handlers.ts';
-import { orderHandlers } from './features/orders/handlers.ts';
-import { dashboardHandlers } from './features/dashboard/handlers.ts';
-import { payoutHandlers } from './features/payouts/handlers.ts';
-import { deliveryZoneHandlers } from './features/delivery-zones/handlers.ts';
-import { availabilityHandlers } from './features/availability/handlers.ts';
-import { notificationHandlers } from './features/notifications/handlers.ts';
-import { profileHandlers } from './features/profile/handlers.ts';
-import { brandingHandlers } from './features/branding/handlers.ts';
-import { onboardingHandlers } from './features/onboarding/handlers.ts';
-import { roleHandlers } from './features/roles/handlers.ts';
-import { teamHandlers } from './features/team/handlers.ts';
-import { publicHandlers } from './features/public/handlers.ts';
 import { auditHandlers } from './features/audit/handlers.ts';
+import { authHandlers } from './features/auth/handlers.ts';
+import { availabilityHandlers } from './features/availability/handlers.ts';
+import { brandingHandlers } from './features/branding/handlers.ts';
+import { dashboardHandlers } from './features/dashboard/handlers.ts';
+import { deliveryZoneHandlers } from './features/delivery-zones/handlers.ts';
+import { mealHandlers } from './features/meals/handlers.ts';
+import { notificationHandlers } from './features/notifications/handlers.ts';
+import { onboardingHandlers } from './features/onboarding/handlers.ts';
+import { orderHandlers } from './features/orders/handlers.ts';
+import { payoutHandlers } from './features/payouts/handlers.ts';
+import { profileHandlers } from './features/profile/handlers.ts';
+import { referenceHandlers } from './features/reference/handlers.ts';
+import { roleHandlers } from './features/roles/handlers.ts';
+import { systemHandlers } from './features/system/handlers.ts';
+import { teamHandlers } from './features/team/handlers.ts';
+import { uploadHandlers } from './features/uploads/handlers.ts';
+import { waitlistHandlers } from './features/waitlist/handlers.ts';
+import type { Handlers } from './lib/handler.ts';
 
 /**
- * Every feature's handlers keyed by operationId. Operations not listed here answer 501 until their issue lands.
+ * Every operation's handler keyed by operationId, from the feature folder named like the operation's contract tag.
+ * Typed against the contract: a missing or an extra handler fails the type check.
  */
-export function buildHandlers(app: FastifyInstance): Partial<Record<OperationId, RouteHandler>> {
+export function buildHandlers(app: FastifyInstance) {
   return {
     ...systemHandlers(app),
     ...authHandlers(app),
-    ...mealHandlers(app),
+    ...waitlistHandlers(app),
+    ...onboardingHandlers(app),
     ...referenceHandlers(app),
-    ...uploadHandlers(app),
+    ...mealHandlers(app),
     ...orderHandlers(app),
-    ...dashboardHandlers(app),
-    ...payoutHandlers(app),
     ...deliveryZoneHandlers(app),
     ...availabilityHandlers(app),
     ...notificationHandlers(app),
     ...profileHandlers(app),
     ...brandingHandlers(app),
-    ...onboardingHandlers(app),
+    ...payoutHandlers(app),
     ...roleHandlers(app),
     ...teamHandlers(app),
-    ...publicHandlers(app),
     ...auditHandlers(app),
-  } as unknown as Partial<Record<OperationId, RouteHandler>>;
+    ...dashboardHandlers(app),
+    ...uploadHandlers(app),
+  } satisfies Handlers;
 }

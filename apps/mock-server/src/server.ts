@@ -1,8 +1,15 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
+import { API_PREFIX } from './lib/handler.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 const env = loadEnv();
-const app = await buildApp({ env });
+// An empty database is seeded on first start, so a fresh checkout (or container) opens on the demo kitchen.
+const app = await buildApp({
+  env,
+  seed: (prisma) => seedIfEmpty(prisma, { uploadsDir: path.join(env.dataDir, 'uploads') }),
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
@@ -11,5 +18,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 await app.listen({ host: env.host, port: env.port });
 app.log.info(
-  `Vendor API on ${env.publicUrl ?? `http://localhost:${env.port}`}${'/api/v1'}; web app at /; outbox at /dev/outbox`,
+  `Vendor API on ${env.publicUrl ?? `http://localhost:${env.port}`}${API_PREFIX}; web app at /; outbox at /dev/outbox`,
 );

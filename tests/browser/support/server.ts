@@ -7,7 +7,7 @@ import {
   DEMO_INVITE_TOKEN,
   INVITED_EMAIL,
   SEED_PASSWORD,
-} from '../../../apps/mock-server/src/seed/constants.ts';
+} from '../../../apps/mock-server/src/seed/fixtures.ts';
 
 /** The JWT secret of the suite's server: tests use it to mint an already expired access token. */
 export const TEST_JWT_SECRET = 'browser-suite-jwt-secret-0123456789abcdef';
@@ -26,9 +26,11 @@ export async function startServer(): Promise<RunningServer> {
   // Loaded here so test files that only use the helpers below do not load the whole server.
   const { buildApp } = await import('../../../apps/mock-server/src/app.ts');
   const { loadEnv } = await import('../../../apps/mock-server/src/env.ts');
+  const { seedIfEmpty } = await import('../../../apps/mock-server/src/seed/index.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vendor-browser-'));
   const env = loadEnv({ NODE_ENV: 'test' }, { dataDir, port: 0, logLevel: 'warn', jwtSecret: TEST_JWT_SECRET });
-  const app = await buildApp({ env });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const app = await buildApp({ env, seed: (prisma) => seedIfEmpty(prisma, { uploadsDir }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('The server did not report its port');

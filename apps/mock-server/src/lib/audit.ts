@@ -1,12 +1,17 @@
 import type { components } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import type { AuthContext } from '../plugins/openapi.ts';
 
 export type AuditEventType = components['schemas']['AuditEventType'];
 
+/** Who made a change: a member of a business, or nobody (userId null) for the payments provider's callbacks. */
+export interface AuditActor {
+  businessId: string;
+  userId: string | null;
+}
+
 export interface AuditEntry {
   eventType: AuditEventType;
-  /** meal, order, delivery_zone, availability, branding, profile, payout_setup, role, team_member, invite, onboarding, upload, notifications */
+  /** What kind of record changed: meal, order, delivery_zone, role, team_member, invite, upload, ... */
   itemType: string;
   itemId?: string | null;
   /** Human label of the item, e.g. the meal's name or the order's reference. */
@@ -20,14 +25,14 @@ export interface AuditEntry {
  */
 export async function audit(
   db: PrismaClient | Prisma.TransactionClient,
-  auth: Pick<AuthContext, 'businessId' | 'userId'>,
+  actor: AuditActor,
   entry: AuditEntry,
   at?: Date,
 ): Promise<void> {
   await db.auditEvent.create({
     data: {
-      businessId: auth.businessId,
-      userId: auth.userId,
+      businessId: actor.businessId,
+      userId: actor.userId,
       eventType: entry.eventType,
       itemType: entry.itemType,
       itemId: entry.itemId ?? null,

@@ -37,6 +37,3 @@ export const unprocessable = (message: string, errors: FieldError[] = []) =>
   new ApiError(422, 'UNPROCESSABLE', message, errors);
 
 export const tooManyRequests = (message: string) => new ApiError(429, 'RATE_LIMITED', message);
-
-export const notImplementedYet = (operationId: string) =>
-  new ApiError(501, 'NOT_IMPLEMENTED', `${operationId} is part of the contract but not implemented yet`);

@@ -1,6 +1,9 @@
 import type { operations } from '@vendor/api-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Where the contract's paths are served. */
+export const API_PREFIX = '/api/v1';
+
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
@@ -47,6 +50,9 @@ export type Handler<K extends OperationId> = (
 
 /** A feature's handlers, keyed by operationId. */
 export type HandlerMap<K extends OperationId> = { [P in K]: Handler<P> };
+
+/** A handler for every operation of the contract, no more and no fewer. */
+export type Handlers = { [K in OperationId]: Handler<K> };
 
 /** Wraps data in the success envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, status: 'success' as const, data });

@@ -11,3 +11,6 @@ export function toPence(pounds: number, field: string): number {
 
 /** Integer pence → pounds as a JSON number (exact to the penny). */
 export const toPounds = (pence: number): number => Math.round(pence) / 100;
+
+/** Integer pence as people read it in e-mails, audit descriptions and exports: "£4.50". */
+export const formatPounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`;

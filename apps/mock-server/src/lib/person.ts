@@ -1,10 +1,11 @@
+import { isoDate } from './dates.ts';
 import { invalidField, unprocessable } from './errors.ts';
 
 const UK_PHONE = /^\+44\d{9,10}$/;
 
 /**
- * SPEC section 5: once longer than 6 characters, a leading 0 or +44 becomes +44; shorter input is kept as typed.
- * Spaces, dashes and brackets people type are dropped first ("07700 900123" → "+447700900123").
+ * UK phone numbers are stored in +44 form: once longer than 6 characters, a leading 0 or +44 becomes +44; shorter
+ * input is kept as typed. Spaces, dashes and brackets people type are dropped first ("07700 900123" → "+447700900123").
  */
 export function normaliseUkPhone(value: string): string {
   const compact = value.replace(/[\s()-]/g, '');
@@ -21,8 +22,6 @@ export function ukPhone(value: string, field: string): string {
   return phone;
 }
 
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-
 /** Whole years between a date of birth and a day (UTC). */
 export function ageOn(dob: Date, day: Date): number {
   let age = day.getUTCFullYear() - dob.getUTCFullYear();
@@ -36,7 +35,7 @@ export function ageOn(dob: Date, day: Date): number {
 /** A date of birth (YYYY-MM-DD) of a real day, not in the future, of someone 18 to 120 years old; 422 naming `dob`. */
 export function checkDob(value: string, today: Date): Date {
   const dob = new Date(`${value}T00:00:00.000Z`);
-  if (Number.isNaN(dob.getTime()) || dateOnly(dob) !== value)
+  if (Number.isNaN(dob.getTime()) || isoDate(dob) !== value)
     throw unprocessable('dob: Must be a real calendar date', [{ field: 'dob', error: 'Must be a real calendar date' }]);
   if (dob > today)
     throw unprocessable('The date of birth is in the future', [{ field: 'dob', error: 'Must not be in the future' }]);
@@ -49,3 +48,7 @@ export function checkDob(value: string, today: Date): Date {
     throw unprocessable('Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]);
   return dob;
 }
+
+/** How a person is named on screen and in audit descriptions: their full name, else their e-mail. */
+export const displayName = (user: { firstName: string | null; lastName: string | null; email: string }): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { parse } from 'yaml';
+import type { AuthContext } from '../decorators.ts';
 import { ROOT_DIR } from '../env.ts';
-import { ApiError, forbidden, notImplementedYet, unauthorized } from '../lib/errors.ts';
-import { loadUser, type MemberUser } from '../features/auth/accounts.ts';
+import { ApiError, forbidden, unauthorized } from '../lib/errors.ts';
+import { API_PREFIX, type Handlers } from '../lib/handler.ts';
 
 export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
-export const API_PREFIX = '/api/v1';
 
 export interface OpenApiDocument {
   paths: Record<
@@ -55,49 +55,11 @@ export function listOperations(spec: OpenApiDocument): OperationMeta[] {
   return out;
 }
 
-export interface AuthContext {
-  userId: string;
-  businessId: string;
-  familyId: string;
-  roleId: string;
-  roleSlug: string;
-  permissions: ReadonlySet<string>;
-  email: string;
-  name: string;
-  /** The signed-in user as loaded for this request (membership, role, permissions, business). */
-  user: MemberUser;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on every secured operation before validation and the handler run. */
-    auth: AuthContext;
-  }
-}
-
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /** Reads and checks the bearer token; 401 comes before any validation of the body. */
 async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw unauthorized('Sign in to continue: send Authorization: Bearer <accessToken>');
-  const claims = await this.tokens.verifyAccess(match[1]);
-  const user = await loadUser(this.prisma, claims.userId);
-  if (user.membership.businessId !== claims.businessId) throw unauthorized('Invalid access token');
-  request.auth = {
-    userId: user.id,
-    businessId: user.membership.businessId,
-    familyId: claims.familyId,
-    roleId: user.membership.roleId,
-    roleSlug: user.membership.role.slug,
-    permissions: new Set(
-      user.membership.role.status === 'active' ? user.membership.role.permissions.map((p) => p.permission) : [],
-    ),
-    email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-    user,
-  };
+  request.auth = await this.sessions.authenticate(match[1]);
 }
 
 function requirePermission(permission: string): onRequestHookHandler {
@@ -110,7 +72,7 @@ function requirePermission(permission: string): onRequestHookHandler {
 
 /** Routes, validation and serialisation from the contract; handlers found by operationId. */
 export default fp(
-  async function openapi(app: FastifyInstance, opts: { handlers: Partial<Record<string, RouteHandler>> }) {
+  async function openapi(app: FastifyInstance, opts: { handlers: Handlers }) {
     const spec = loadSpec();
     const meta = new Map(listOperations(spec).map((m) => [m.operationId, m]));
     app.decorateRequest('auth', null as unknown as AuthContext);
@@ -135,14 +97,12 @@ export default fp(
       addEmptySchema: true,
       operationResolver: (operationId: string) => {
         const op = meta.get(operationId);
+        // The handler map is typed against the contract; this guards a contract newer than the generated types.
+        const handler = (opts.handlers as Partial<Record<string, unknown>>)[operationId];
+        if (!op || !handler) throw new Error(`The contract's operation ${operationId} has no handler`);
         const onRequest: onRequestHookHandler[] = [];
-        if (op?.secured) onRequest.push(authenticate.bind(app) as onRequestHookHandler);
-        if (op?.permission) onRequest.push(requirePermission(op.permission));
-        const handler =
-          opts.handlers[operationId] ??
-          (async () => {
-            throw notImplementedYet(operationId);
-          });
+        if (op.secured) onRequest.push(authenticate.bind(app) as onRequestHookHandler);
+        if (op.permission) onRequest.push(requirePermission(op.permission));
         // glue's type wants full RouteOptions; it merges these partial options into the route it builds.
         return { handler, onRequest } as never;
       },

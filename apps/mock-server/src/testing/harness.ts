@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
-import { issueSession } from '../features/auth/session.ts';
+import type { Session } from '../decorators.ts';
 import { manualClock } from '../lib/clock.ts';
 import { openTestDatabase } from './database.ts';
 import { OPERATION_CALLS_DIR } from './paths.ts';
@@ -26,7 +26,7 @@ export interface TestApp {
   /** Bearer header value for a seeded or created user, without going through the code e-mail. */
   tokenFor(email: string): Promise<string>;
   /** A full session for a user. */
-  sessionFor(email: string): Promise<Awaited<ReturnType<typeof issueSession>>>;
+  sessionFor(email: string): Promise<Session>;
   /** The newest code e-mailed to an address, read from the outbox. */
   latestCode(email: string): Promise<string>;
   close(): Promise<void>;
@@ -87,7 +87,7 @@ export async function startTestApp(): Promise<TestApp> {
       logLevel: 'silent',
     },
   );
-  const app = await buildApp({ env, db, clock, seed: false, migrate: false });
+  const app = await buildApp({ env, db, clock, migrate: false });
   const violations: string[] = [];
   validateResponses(app, violations);
   const calls = new Map<string, Set<number>>();
@@ -100,7 +100,7 @@ export async function startTestApp(): Promise<TestApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const sessionFor = async (email: string) => {
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
-    return issueSession(app, user.id);
+    return app.sessions.start(user.id);
   };
   return {
     app,

@@ -7,7 +7,7 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { csvCell, toCsv } from './csv.ts';
 

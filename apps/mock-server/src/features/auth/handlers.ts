@@ -1,27 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { invalidField, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { loopbackIssuer } from '../dev/oidc-provider.ts';
-import { findOrCreateVendor, loadUser } from './accounts.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { RateLimiter } from '../../lib/rate-limit.ts';
 import { GOOGLE_ISSUER } from './google.ts';
-import { currentUserView, issueSession } from './session.ts';
-import { acceptInvitation, findInviteByToken } from '../team/invites.ts';
+import { loopbackIssuer } from './oidc-provider.ts';
+import { findOrCreateVendor, findUserByEmail, findUserById, loadMember, savePasswordHash } from './queries.ts';
+import { currentUser } from './sessions.ts';
+
+type Ops =
+  | 'sendOtp'
+  | 'verifyOtp'
+  | 'vendorLogin'
+  | 'startGoogleOauth'
+  | 'completeGoogleOauth'
+  | 'refreshAccessToken'
+  | 'logout'
+  | 'getMe'
+  | 'setPassword';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const OAUTH_COOKIE = 'oauth_state';
+const OAUTH_COOKIE_PATH = '/api/v1/vendor/vendor/oauth';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Where the browser comes back after Google: the configured public URL, else the origin the request came from. */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.env.publicUrl) return app.env.publicUrl;
-  const origin = request.headers.origin;
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : `${request.protocol}://${request.host}`;
+/** Names may not hold spaces (the same rule as the profile), so Google's "Mary Jane" is stored as "MaryJane". */
+const withoutSpaces = (name: string | undefined) => name?.replace(/\s+/g, '') || null;
+
+function checkNewPassword(password: string): void {
+  if (password.trim().length < 8) {
+    throw unprocessable('Choose a password of at least 8 characters', [
+      { field: 'password', error: 'Must be at least 8 characters, not counting spaces' },
+    ]);
+  }
 }
 
-export function authHandlers(app: FastifyInstance) {
+/** Handlers for sign-in (code, password, Google), the session's tokens, and the signed-in user. */
+export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
   // Per client address, on top of the per-e-mail limits kept in the database.
   const sendLimiter = new RateLimiter(20, WINDOW_MS);
   const verifyLimiter = new RateLimiter(40, WINDOW_MS);
@@ -45,29 +62,29 @@ export function authHandlers(app: FastifyInstance) {
       limit(verifyLimiter, request.ip);
       const email = normaliseEmail(request.body.email);
       await app.otp.verify(email, request.body.otp);
-      const { userId } = await findOrCreateVendor(app.prisma, email);
-      return ok(await issueSession(app, userId));
+      const { userId } = await findOrCreateVendor(app, email);
+      return ok(await app.sessions.start(userId));
     },
 
     async vendorLogin(request) {
       const email = normaliseEmail(request.body.email);
       limit(loginLimiter, `${request.ip}|${email}`);
-      const user = await app.prisma.user.findUnique({ where: { email } });
+      const user = await findUserByEmail(app.prisma, email);
       // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
       if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
         throw unauthorized('Incorrect e-mail or password', [
           { field: 'password', error: 'Incorrect e-mail or password' },
         ]);
       }
-      return ok(await issueSession(app, user.id));
+      return ok(await app.sessions.start(user.id));
     },
 
     async startGoogleOauth(request, reply) {
-      const redirectUri = `${publicOrigin(app, request)}/auth/google/callback`;
+      const redirectUri = `${publicOrigin(app.env.publicUrl, request)}/auth/google/callback`;
       let inviteTokenHash: string | undefined;
       if (request.body.purpose === 'invite') {
         if (!request.body.inviteToken) throw invalidField('inviteToken', 'Required when purpose is invite');
-        inviteTokenHash = (await findInviteByToken(app, request.body.inviteToken)).tokenHash;
+        inviteTokenHash = (await app.invitations.find(request.body.inviteToken)).tokenHash;
       }
       const { url, state } = await app.google.start({
         purpose: request.body.purpose,
@@ -76,7 +93,7 @@ export function authHandlers(app: FastifyInstance) {
         inviteTokenHash,
       });
       reply.setCookie(OAUTH_COOKIE, state, {
-        path: '/api/v1/vendor/vendor/oauth',
+        path: OAUTH_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'lax',
         secure: app.env.nodeEnv === 'production',
@@ -94,32 +111,26 @@ export function authHandlers(app: FastifyInstance) {
         purpose: request.body.purpose,
         issuer: issuer(),
       });
+      let userId: string;
       if (request.body.purpose === 'invite') {
-        reply.clearCookie(OAUTH_COOKIE, { path: '/api/v1/vendor/vendor/oauth' });
+        reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
         // Accepting an invitation with Google: the Google account must be the invited address.
         if (!identity.inviteTokenHash) throw invalidField('purpose', 'Start the Google sign-in from the invitation');
-        const strip = (name: string | undefined) => name?.replace(/\s+/g, '') || null;
-        const invitedUserId = await acceptInvitation(app, {
+        userId = await app.invitations.accept({
           tokenHash: identity.inviteTokenHash,
-          firstName: strip(identity.firstName),
-          lastName: strip(identity.lastName),
+          firstName: withoutSpaces(identity.firstName),
+          lastName: withoutSpaces(identity.lastName),
           google: { email: identity.email, subject: identity.subject },
         });
-        const session = await issueSession(app, invitedUserId);
-        return ok({
-          accessToken: session.accessToken,
-          refreshToken: session.refreshToken,
-          adminUser: session.user,
-          completedOnboarding: session.completedOnboarding,
-        });
+      } else {
+        ({ userId } = await findOrCreateVendor(app, identity.email, {
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          googleSubject: identity.subject,
+        }));
+        reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
       }
-      const { userId } = await findOrCreateVendor(app.prisma, identity.email, {
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        googleSubject: identity.subject,
-      });
-      reply.clearCookie(OAUTH_COOKIE, { path: '/api/v1/vendor/vendor/oauth' });
-      const session = await issueSession(app, userId);
+      const session = await app.sessions.start(userId);
       return ok({
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
@@ -130,7 +141,7 @@ export function authHandlers(app: FastifyInstance) {
 
     async refreshAccessToken(request) {
       const { token, userId, familyId } = await app.tokens.rotate(request.body.refreshToken);
-      const user = await loadUser(app.prisma, userId).catch(async (error: unknown) => {
+      const user = await loadMember(app.prisma, userId).catch(async (error: unknown) => {
         await app.tokens.revokeFamily(familyId);
         throw error;
       });
@@ -144,11 +155,11 @@ export function authHandlers(app: FastifyInstance) {
     },
 
     async getMe(request) {
-      return ok(await currentUserView(app, request.auth.user));
+      return ok(await currentUser(app, request.auth.user));
     },
 
     async setPassword(request) {
-      const user = await app.prisma.user.findUniqueOrThrow({ where: { id: request.auth.userId } });
+      const user = await findUserById(app.prisma, request.auth.userId);
       if (user.passwordHash) {
         const current = request.body.currentPassword;
         if (!current)
@@ -159,26 +170,9 @@ export function authHandlers(app: FastifyInstance) {
           ]);
         }
       }
-      if (request.body.password.trim().length < 8) {
-        throw unprocessable('Choose a password of at least 8 characters', [
-          { field: 'password', error: 'Must be at least 8 characters, not counting spaces' },
-        ]);
-      }
-      await app.prisma.user.update({
-        where: { id: user.id },
-        data: { passwordHash: await hashPassword(request.body.password) },
-      });
-      return ok(await currentUserView(app, user.id));
+      checkNewPassword(request.body.password);
+      await savePasswordHash(app.prisma, user.id, await hashPassword(request.body.password));
+      return ok(await currentUser(app, user.id));
     },
-  } satisfies HandlerMap<
-    | 'sendOtp'
-    | 'verifyOtp'
-    | 'vendorLogin'
-    | 'startGoogleOauth'
-    | 'completeGoogleOauth'
-    | 'refreshAccessToken'
-    | 'logout'
-    | 'getMe'
-    | 'setPassword'
-  >;
+  };
 }

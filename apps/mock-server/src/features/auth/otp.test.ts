@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../../seed/index.ts';
+import { DEMO_EMAIL } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 
 const t = useTestApp();

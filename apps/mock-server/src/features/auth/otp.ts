@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac, randomDigits } from '../../lib/crypto.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { htmlEmail, type Mailer } from '../mail/mailer.ts';
+import { htmlEmail, type Mailer } from '../../lib/mailer.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -47,7 +47,10 @@ export class OtpService {
     await this.mailer.send({
       to: email,
       subject: `${code} is your sign-in code`,
-      text: `Your sign-in code is ${code}.\n\nIt works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.`,
+      text: [
+        `Your sign-in code is ${code}.`,
+        'It works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+      ].join('\n\n'),
       html: htmlEmail(
         'Your sign-in code',
         ['It works once and expires in 10 minutes.', 'If you did not ask for it, you can ignore this e-mail.'],

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, MERCHANDIZER_EMAIL, SEED_PASSWORD } from '../../seed/index.ts';
+import { DEMO_EMAIL, MERCHANDIZER_EMAIL, SEED_PASSWORD } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 
 const t = useTestApp();

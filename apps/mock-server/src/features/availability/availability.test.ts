@@ -6,9 +6,9 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { kitchenAssistantToken, newVendor } from '../delivery-zones/test-support.ts';
+import { kitchenAssistantToken, newVendor } from '../../testing/factories.ts';
 
 const t = useTestApp();
 const URL = '/api/v1/vendor/kitchen-availability';

@@ -1,28 +1,13 @@
-import type { components } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { unprocessable, type FieldError } from '../../lib/errors.ts';
+import { lockBusiness } from '../../lib/business-lock.ts';
+import { type FieldError, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { lockBusiness } from '../delivery-zones/zones.ts';
+import { loadAvailability, saveAvailability } from './queries.ts';
+import { type Day, DAYS, type WeeklySchedule } from './view.ts';
 
 type Ops = 'getKitchenAvailability' | 'saveKitchenAvailability';
-type KitchenAvailability = components['schemas']['KitchenAvailability'];
-type WeeklySchedule = components['schemas']['WeeklySchedule'];
-type Day = keyof WeeklySchedule;
 
-/** OpeningHours.weekday: 0 = Sunday ... 6 = Saturday. */
-const WEEKDAY_OF: Record<Day, number> = {
-  sunday: 0,
-  monday: 1,
-  tuesday: 2,
-  wednesday: 3,
-  thursday: 4,
-  friday: 5,
-  saturday: 6,
-};
-/** The order the week is shown and checked in. */
-const DAYS: Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const SHORT: Record<Day, string> = {
   monday: 'Mon',
   tuesday: 'Tue',
@@ -32,27 +17,6 @@ const SHORT: Record<Day, string> = {
   saturday: 'Sat',
   sunday: 'Sun',
 };
-
-/** SPEC section 9: a day never saved is active with empty times. */
-const DEFAULT_DAY = { open: '', close: '', isActive: true } as const;
-
-async function loadAvailability(
-  db: PrismaClient | Prisma.TransactionClient,
-  businessId: string,
-): Promise<KitchenAvailability> {
-  const [rows, business] = await Promise.all([
-    db.openingHours.findMany({ where: { businessId } }),
-    db.business.findUniqueOrThrow({ where: { id: businessId }, select: { orderCutOffTime: true } }),
-  ]);
-  const byWeekday = new Map(rows.map((r) => [r.weekday, r]));
-  const schedule = Object.fromEntries(
-    DAYS.map((day) => {
-      const row = byWeekday.get(WEEKDAY_OF[day]);
-      return [day, row ? { open: row.open, close: row.close, isActive: row.isActive } : { ...DEFAULT_DAY }];
-    }),
-  ) as WeeklySchedule;
-  return { schedule, orderCutOffTime: business.orderCutOffTime || null };
-}
 
 /**
  * An active day has both times with open before close, or neither (hours not set yet, which is also the default);
@@ -81,7 +45,7 @@ function describe(schedule: WeeklySchedule, cutOff: string | null): string {
   return `Saved the opening hours (${days.join(', ')}); order cut-off ${cutOff ?? 'not set'}.`;
 }
 
-/** Handlers for getKitchenAvailability, saveKitchenAvailability. */
+/** Handlers for the kitchen's weekly opening hours and order cut-off time. */
 export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getKitchenAvailability(request) {
@@ -104,16 +68,7 @@ export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
       // All seven days and the cut-off together or not at all; saves of one business run one after the other.
       const saved = await app.prisma.$transaction(async (tx) => {
         await lockBusiness(tx, auth.businessId);
-        for (const day of DAYS) {
-          const { open, close, isActive } = body.schedule[day];
-          const weekday = WEEKDAY_OF[day];
-          await tx.openingHours.upsert({
-            where: { businessId_weekday: { businessId: auth.businessId, weekday } },
-            create: { businessId: auth.businessId, weekday, open, close, isActive },
-            update: { open, close, isActive },
-          });
-        }
-        await tx.business.update({ where: { id: auth.businessId }, data: { orderCutOffTime: cutOff } });
+        await saveAvailability(tx, auth.businessId, body.schedule, cutOff);
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: 'availability',
@@ -125,5 +80,5 @@ export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
       });
       return ok(saved);
     },
-  } satisfies HandlerMap<Ops>;
+  };
 }

@@ -8,9 +8,9 @@ import {
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
   OTHER_HANDLE,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { mediaRow, newVendor } from '../delivery-zones/test-support.ts';
+import { mediaRow, newVendor } from '../../testing/factories.ts';
 
 const t = useTestApp();
 const URL = '/api/v1/vendor/branding';

@@ -1,36 +1,11 @@
-import type { components } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
+import { findBannerUpload, findBusiness, handleHolder, loadBrandingRow, saveBranding } from './queries.ts';
+import { toBranding } from './view.ts';
 
 type Ops = 'getBranding' | 'updateBranding';
-type Branding = components['schemas']['Branding'];
-type Db = PrismaClient | Prisma.TransactionClient;
-
-async function loadBranding(db: Db, businessId: string): Promise<Branding> {
-  const b = await db.business.findUniqueOrThrow({
-    where: { id: businessId },
-    select: {
-      kitchenName: true,
-      handleName: true,
-      kitchenDescription: true,
-      address: true,
-      bannerMediaId: true,
-      bannerMedia: { select: { url: true, deletedAt: true } },
-    },
-  });
-  const banner = b.bannerMedia && !b.bannerMedia.deletedAt ? b.bannerMedia : null;
-  return {
-    kitchenName: b.kitchenName,
-    HandleName: b.handleName,
-    KitchenDescription: b.kitchenDescription,
-    Address: b.address,
-    Banner: banner?.url ?? null,
-    bannerId: banner ? b.bannerMediaId : null,
-  };
-}
 
 const handleTaken = (handle: string) =>
   conflict(`The handle "${handle}" is already taken by another kitchen`, [
@@ -48,7 +23,7 @@ const optionalText = (value: string | null | undefined) =>
 export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getBranding(request) {
-      return ok(await loadBranding(app.prisma, request.auth.businessId));
+      return ok(toBranding(await loadBrandingRow(app.prisma, request.auth.businessId)));
     },
 
     async updateBranding(request) {
@@ -61,34 +36,24 @@ export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
       const saved = await app.prisma
         .$transaction(async (tx) => {
-          const holder = await tx.business.findFirst({
-            where: { handleName: { equals: handle, mode: 'insensitive' }, id: { not: auth.businessId } },
-            select: { id: true },
-          });
-          if (holder) throw handleTaken(body.HandleName);
+          if (await handleHolder(tx, handle, auth.businessId)) throw handleTaken(body.HandleName);
           let bannerMediaId: string | null | undefined;
           if (body.bannerId === null) bannerMediaId = null;
           else if (body.bannerId !== undefined) {
-            const media = await tx.media.findFirst({
-              where: { id: body.bannerId, businessId: auth.businessId, purpose: 'banner', deletedAt: null },
-              select: { id: true },
-            });
+            const media = await findBannerUpload(tx, auth.businessId, body.bannerId);
             if (!media)
               throw unprocessable('bannerId: No banner upload with this id', [
                 { field: 'bannerId', error: 'Unknown upload, or not uploaded with purpose banner' },
               ]);
             bannerMediaId = media.id;
           }
-          const before = await tx.business.findUniqueOrThrow({ where: { id: auth.businessId } });
-          await tx.business.update({
-            where: { id: auth.businessId },
-            data: {
-              kitchenName,
-              handleName: handle,
-              ...(description !== undefined ? { kitchenDescription: description } : {}),
-              ...(address !== undefined ? { address } : {}),
-              ...(bannerMediaId !== undefined ? { bannerMediaId } : {}),
-            },
+          const before = await findBusiness(tx, auth.businessId);
+          await saveBranding(tx, auth.businessId, {
+            kitchenName,
+            handleName: handle,
+            ...(description !== undefined ? { kitchenDescription: description } : {}),
+            ...(address !== undefined ? { address } : {}),
+            ...(bannerMediaId !== undefined ? { bannerMediaId } : {}),
           });
           const changes: string[] = [];
           if (before.kitchenName !== kitchenName) changes.push('kitchen name');
@@ -106,7 +71,7 @@ export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
               ? `Updated the branding: ${changes.join(', ')}.`
               : 'Saved the branding without changes.',
           });
-          return loadBranding(tx, auth.businessId);
+          return toBranding(await loadBrandingRow(tx, auth.businessId));
         })
         .catch((error: unknown) => {
           // Two kitchens claiming one handle at the same moment: the unique index decides.

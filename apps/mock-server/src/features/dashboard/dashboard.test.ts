@@ -6,9 +6,9 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addCustomer, addKitchen, addMember, addOrder } from '../orders/fixtures.ts';
+import { addCustomer, addKitchen, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { lastMonths } from './handlers.ts';
 
 const t = useTestApp();
@@ -154,7 +154,7 @@ describe('getDashboardStatistics', () => {
   it('401 without a token, 403 without dashboard.view; every built-in role may see it', async () => {
     await t.api.get(STATS).expect(401);
     await t.api.get(STATS).set('authorization', 'Bearer not-a-token').expect(401);
-    const noDashboard = await addMember(t.db.prisma, DEMO_BUSINESS_ID, ['orders.view']);
+    const noDashboard = await addMemberWithPermissions(t.db.prisma, DEMO_BUSINESS_ID, ['orders.view']);
     const res = await t.api
       .get(STATS)
       .set('authorization', await t.tokenFor(noDashboard))

@@ -18,35 +18,15 @@ export function lastMonths(now: Date, count = MONTHS_SHOWN): { months: string[];
   return { months, start, end: monthStartUtc(now, 1) };
 }
 
-/**
- * Revenue of a business per month: what the kitchen earns from the orders placed in the month that were not
- * cancelled (items + delivery fee; the platform fee is the platform's), counted when the order is placed, so orders
- * still in progress count too. Grouped in SQL; no order is loaded.
- */
-export async function monthlyOrderStats(app: FastifyInstance, businessId: string, start: Date, end: Date) {
-  const rows = await app.prisma.$queryRaw<
-    { month: string; orders: bigint | number; revenue: bigint | number | null }[]
-  >`
-    SELECT to_char(created_at, 'YYYY-MM') AS month,
-           COUNT(*) AS orders,
-           SUM(amount_pence - platform_fee_pence) AS revenue
-      FROM orders
-     WHERE business_id = ${businessId} AND status <> 'cancelled' AND created_at >= ${start} AND created_at < ${end}
-     GROUP BY 1`;
-  return new Map(rows.map((r) => [r.month, { orders: Number(r.orders), revenuePence: Number(r.revenue ?? 0) }]));
-}
-
-export function dashboardHandlers(app: FastifyInstance) {
+/** Handler for getDashboardStatistics: the last twelve months of orders and revenue. */
+export function dashboardHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getDashboardStatistics(request) {
-      const businessId = request.auth.businessId;
+      const { businessId } = request.auth;
       const { months, start, end } = lastMonths(app.clock.now());
-      const [perMonth, customers] = await Promise.all([
-        monthlyOrderStats(app, businessId, start, end),
-        app.prisma.$queryRaw<{ n: bigint | number }[]>`
-          SELECT COUNT(DISTINCT customer_id) AS n
-            FROM orders
-           WHERE business_id = ${businessId} AND status <> 'cancelled' AND created_at >= ${start} AND created_at < ${end}`,
+      const [perMonth, totalCustomers] = await Promise.all([
+        app.orderStatistics.monthly(businessId, start, end),
+        app.orderStatistics.customers(businessId, start, end),
       ]);
       const orders = months.map((m) => perMonth.get(m)?.orders ?? 0);
       const revenuePence = months.map((m) => perMonth.get(m)?.revenuePence ?? 0);
@@ -55,9 +35,9 @@ export function dashboardHandlers(app: FastifyInstance) {
         orders,
         revenue: revenuePence.map(toPounds),
         totalRevenue: toPounds(revenuePence.reduce((s, p) => s + p, 0)),
-        totalCustomers: Number(customers[0]?.n ?? 0),
+        totalCustomers,
         totalOrders: orders.reduce((s, n) => s + n, 0),
       });
     },
-  } satisfies HandlerMap<Ops>;
+  };
 }

@@ -7,9 +7,9 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { kitchenAssistantToken, newVendor, townId } from './test-support.ts';
+import { kitchenAssistantToken, newVendor, townId } from '../../testing/factories.ts';
 
 const t = useTestApp();
 

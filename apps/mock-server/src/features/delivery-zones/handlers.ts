@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
-import { conflict, invalidField, notFound } from '../../lib/errors.ts';
+import { lockBusiness } from '../../lib/business-lock.ts';
+import { conflict, invalidField } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { toPence } from '../../lib/money.ts';
+import { formatPounds, toPence } from '../../lib/money.ts';
 import { placeCache, searchTowns } from './places.ts';
 import {
   assertLabelFree,
   assertTownsFree,
-  formatPounds,
-  lockBusiness,
+  createZone,
+  deleteZone,
+  findZoneForDelete,
+  findZoneForEdit,
+  listZones,
   loadZone,
-  nameList,
-  toZoneDto,
-  zoneInclude,
-} from './zones.ts';
+  replaceTowns,
+  updateZoneIfVersion,
+} from './queries.ts';
+import { toZoneDto } from './view.ts';
 
 type Ops =
   | 'listDeliveryZones'
@@ -24,7 +28,16 @@ type Ops =
   | 'deleteDeliveryZone';
 
 const ITEM = 'delivery_zone';
-const zoneNotFound = () => notFound('Delivery zone');
+
+const towns = (n: number) => `${n} town${n === 1 ? '' : 's'}`;
+
+/** Lists town names for an audit description, shortened after a few. */
+function nameList(names: string[], max = 5): string {
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en-GB'));
+  return sorted.length <= max
+    ? sorted.join(', ')
+    : `${sorted.slice(0, max).join(', ')} and ${sorted.length - max} more`;
+}
 
 function cleanLabel(label: string): string {
   const clean = label.trim().replace(/\s+/g, ' ');
@@ -45,7 +58,7 @@ function townRace(error: unknown): never {
   throw error;
 }
 
-/** Handlers for listDeliveryZones, listRegions, searchTowns, createDeliveryZone, updateDeliveryZone, deleteDeliveryZone. */
+/** Handlers for the business's delivery zones and the place tree their towns come from. */
 export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
   const places = placeCache(app.prisma);
   // Outside tests, build the tree in the background as the server starts so no visitor waits for it.
@@ -59,12 +72,7 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
   return {
     async listDeliveryZones(request) {
-      const zones = await app.prisma.deliveryZone.findMany({
-        where: { businessId: request.auth.businessId },
-        include: zoneInclude,
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      });
-      return ok(zones.map(toZoneDto));
+      return ok((await listZones(app.prisma, request.auth.businessId)).map(toZoneDto));
     },
 
     async listRegions(request, reply) {
@@ -92,20 +100,16 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
           await lockBusiness(tx, auth.businessId);
           const names = await assertTownsFree(tx, auth.businessId, body.townIds);
           await assertLabelFree(tx, auth.businessId, label);
-          const created = await tx.deliveryZone.create({
-            data: {
-              businessId: auth.businessId,
-              label,
-              feePence,
-              towns: { createMany: { data: body.townIds.map((townId) => ({ townId, businessId: auth.businessId })) } },
-            },
-          });
+          const created = await createZone(tx, auth.businessId, { label, feePence, townIds: body.townIds });
+          const fee = formatPounds(feePence);
           await audit(tx, auth, {
             eventType: 'created',
             itemType: ITEM,
             itemId: created.id,
             itemAffected: label,
-            description: `Created the shipping zone "${label}" (fee ${formatPounds(feePence)}) with ${body.townIds.length} town${body.townIds.length === 1 ? '' : 's'}: ${nameList([...names.values()])}.`,
+            description:
+              `Created the shipping zone "${label}" (fee ${fee}) with ${towns(body.townIds.length)}: ` +
+              `${nameList([...names.values()])}.`,
           });
           return loadZone(tx, auth.businessId, created.id);
         })
@@ -123,11 +127,7 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
         .$transaction(async (tx) => {
           // Two edits of one zone run one after the other: the second sees the first's towns and version.
           await lockBusiness(tx, auth.businessId);
-          const current = await tx.deliveryZone.findFirst({
-            where: { id, businessId: auth.businessId },
-            include: { towns: { select: { townId: true, town: { select: { name: true } } } } },
-          });
-          if (!current) throw zoneNotFound();
+          const current = await findZoneForEdit(tx, auth.businessId, id);
           const changes: string[] = [];
           if (label !== undefined && label !== current.label) {
             await assertLabelFree(tx, auth.businessId, label, id);
@@ -142,23 +142,16 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
             const added = body.townIds.filter((t) => !before.has(t)).map((t) => names.get(t) ?? t);
             const removed = [...before].filter(([t]) => !after.has(t)).map(([, name]) => name);
             if (added.length || removed.length) {
-              await tx.deliveryZoneTown.deleteMany({ where: { zoneId: id } });
-              await tx.deliveryZoneTown.createMany({
-                data: body.townIds.map((townId) => ({ zoneId: id, townId, businessId: auth.businessId })),
-              });
+              await replaceTowns(tx, auth.businessId, id, body.townIds);
               if (added.length) changes.push(`added ${nameList(added)}`);
               if (removed.length) changes.push(`removed ${nameList(removed)}`);
             }
           }
-          const updated = await tx.deliveryZone.updateMany({
-            where: { id, businessId: auth.businessId, version: current.version },
-            data: {
-              ...(label !== undefined ? { label } : {}),
-              ...(feePence !== undefined ? { feePence } : {}),
-              version: { increment: 1 },
-            },
+          const saved = await updateZoneIfVersion(tx, auth.businessId, id, current.version, {
+            ...(label !== undefined ? { label } : {}),
+            ...(feePence !== undefined ? { feePence } : {}),
           });
-          if (updated.count !== 1) throw conflict('The zone changed at the same time; reload it and try again');
+          if (!saved) throw conflict('The zone changed at the same time; reload it and try again');
           const affected = label ?? current.label;
           await audit(tx, auth, {
             eventType: 'updated',
@@ -180,18 +173,14 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { id } = request.params;
       await app.prisma.$transaction(async (tx) => {
         await lockBusiness(tx, auth.businessId);
-        const zone = await tx.deliveryZone.findFirst({
-          where: { id, businessId: auth.businessId },
-          include: { _count: { select: { towns: true } } },
-        });
-        if (!zone) throw zoneNotFound();
-        await tx.deliveryZone.delete({ where: { id: zone.id } });
+        const zone = await findZoneForDelete(tx, auth.businessId, id);
+        await deleteZone(tx, zone.id);
         await audit(tx, auth, {
           eventType: 'deleted',
           itemType: ITEM,
           itemId: zone.id,
           itemAffected: zone.label,
-          description: `Deleted the shipping zone "${zone.label}" (fee ${formatPounds(zone.feePence)}, ${zone._count.towns} town${zone._count.towns === 1 ? '' : 's'}).`,
+          description: `Deleted the shipping zone "${zone.label}" (fee ${formatPounds(zone.feePence)}, ${towns(zone._count.towns)}).`,
         });
       });
       return ok({ id });

@@ -1,14 +1,11 @@
-import type { components } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
-import type { NotificationPreference } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
+import { findOrCreatePreferences, findPreferences, savePreferences } from './queries.ts';
+import { type Channel, type NotificationPreferences, SWITCHES, toPreferences } from './view.ts';
 
 type Ops = 'getNotificationPreferences' | 'updateNotificationPreferences';
-type NotificationPreferences = components['schemas']['NotificationPreferences'];
-type Channel = components['schemas']['ChannelPreferences'];
 
-const SWITCHES = ['newOrders', 'accountActivity', 'news', 'productAnnouncements', 'billingAndSubscriptions'] as const;
 const LABELS: Record<(typeof SWITCHES)[number], string> = {
   newOrders: 'new orders',
   accountActivity: 'account activity',
@@ -17,39 +14,11 @@ const LABELS: Record<(typeof SWITCHES)[number], string> = {
   billingAndSubscriptions: 'billing and subscriptions',
 };
 
-function toDto(row: NotificationPreference): NotificationPreferences {
-  return {
-    email: {
-      newOrders: row.emailNewOrders,
-      accountActivity: row.emailAccountActivity,
-      news: row.emailNews,
-      productAnnouncements: row.emailProductAnnouncements,
-      billingAndSubscriptions: row.emailBillingAndSubscriptions,
-    },
-    sms: {
-      newOrders: row.smsNewOrders,
-      accountActivity: row.smsAccountActivity,
-      news: row.smsNews,
-      productAnnouncements: row.smsProductAnnouncements,
-      billingAndSubscriptions: row.smsBillingAndSubscriptions,
-    },
-  };
-}
-
-function toColumns(p: NotificationPreferences) {
-  return {
-    emailNewOrders: p.email.newOrders,
-    emailAccountActivity: p.email.accountActivity,
-    emailNews: p.email.news,
-    emailProductAnnouncements: p.email.productAnnouncements,
-    emailBillingAndSubscriptions: p.email.billingAndSubscriptions,
-    smsNewOrders: p.sms.newOrders,
-    smsAccountActivity: p.sms.accountActivity,
-    smsNews: p.sms.news,
-    smsProductAnnouncements: p.sms.productAnnouncements,
-    smsBillingAndSubscriptions: p.sms.billingAndSubscriptions,
-  };
-}
+/** Every switch is on until the user turns it off. */
+const allOn = (): NotificationPreferences => {
+  const channel = Object.fromEntries(SWITCHES.map((k) => [k, true])) as Channel;
+  return { email: { ...channel }, sms: { ...channel } };
+};
 
 function describeChanges(before: NotificationPreferences, after: NotificationPreferences): string {
   const changes: string[] = [];
@@ -58,9 +27,8 @@ function describeChanges(before: NotificationPreferences, after: NotificationPre
     ['sms', 'SMS'],
   ] as const) {
     for (const key of SWITCHES) {
-      const was = (before[channel] as Channel)[key];
-      const now = (after[channel] as Channel)[key];
-      if (was !== now) changes.push(`${name} ${LABELS[key]} ${now ? 'on' : 'off'}`);
+      const now = after[channel][key];
+      if (before[channel][key] !== now) changes.push(`${name} ${LABELS[key]} ${now ? 'on' : 'off'}`);
     }
   }
   return changes.length
@@ -68,45 +36,28 @@ function describeChanges(before: NotificationPreferences, after: NotificationPre
     : 'Saved notification preferences without changes.';
 }
 
-/** Handlers for getNotificationPreferences, updateNotificationPreferences. Preferences belong to the signed-in user. */
+/** Handlers for the signed-in user's own notification preferences. */
 export function notificationHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getNotificationPreferences(request) {
-      // Every switch defaults on (SPEC section 9); a user without a row gets one on first read.
-      const { userId } = request.auth;
-      const row = await app.prisma.notificationPreference
-        .upsert({ where: { userId }, create: { userId }, update: {} })
-        // two first reads at once: the loser of the insert race reads the winner's row
-        .catch(async (error: unknown) => {
-          if ((error as { code?: string }).code !== 'P2002') throw error;
-          return app.prisma.notificationPreference.findUniqueOrThrow({ where: { userId } });
-        });
-      return ok(toDto(row));
+      return ok(toPreferences(await findOrCreatePreferences(app.prisma, request.auth.userId)));
     },
 
     async updateNotificationPreferences(request) {
       const { auth, body } = request;
       const saved = await app.prisma.$transaction(async (tx) => {
-        const before = await tx.notificationPreference.findUnique({ where: { userId: auth.userId } });
-        const row = await tx.notificationPreference.upsert({
-          where: { userId: auth.userId },
-          create: { userId: auth.userId, ...toColumns(body) },
-          update: toColumns(body),
-        });
-        const allOn: NotificationPreferences = {
-          email: Object.fromEntries(SWITCHES.map((k) => [k, true])) as Channel,
-          sms: Object.fromEntries(SWITCHES.map((k) => [k, true])) as Channel,
-        };
+        const before = await findPreferences(tx, auth.userId);
+        const row = await savePreferences(tx, auth.userId, body);
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: 'notification_preferences',
           itemId: auth.userId,
           itemAffected: auth.name,
-          description: describeChanges(before ? toDto(before) : allOn, body),
+          description: describeChanges(before ? toPreferences(before) : allOn(), body),
         });
         return row;
       });
-      return ok(toDto(saved));
+      return ok(toPreferences(saved));
     },
-  } satisfies HandlerMap<Ops>;
+  };
 }

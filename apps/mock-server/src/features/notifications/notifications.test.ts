@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_USER_ID, MANAGER_EMAIL, MANAGER_USER_ID, MERCHANDIZER_EMAIL } from '../../seed/index.ts';
+import { DEMO_EMAIL, DEMO_USER_ID, MANAGER_EMAIL, MANAGER_USER_ID, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { newVendor } from '../delivery-zones/test-support.ts';
+import { newVendor } from '../../testing/factories.ts';
 
 const t = useTestApp();
 const URL = '/api/v1/vendor/notification-preferences';

@@ -1,33 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
-import { badRequest, conflict, unprocessable, type FieldError } from '../../lib/errors.ts';
+import { badRequest, conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { checkDocuments, formatPostcode, loadOnboarding } from './repository.ts';
 import { checkDob, ukPhone } from '../../lib/person.ts';
+import {
+  checkDocuments,
+  emailHolder,
+  knownPreferences,
+  labelDocument,
+  loadOnboardingRows,
+  savePreferences,
+  updateBusiness,
+  updateUser,
+} from './queries.ts';
+import { toOnboarding } from './view.ts';
 
 type Ops =
   'getOnboarding' | 'savePersonalInformation' | 'saveBusinessInformation' | 'saveDocuments' | 'savePreferences';
 
 const ITEM = 'onboarding';
 
-/** Handlers for getOnboarding, savePersonalInformation, saveBusinessInformation, saveDocuments, savePreferences. */
+/** UK postcodes are stored upper-case with the single space before the inward code, e.g. "SE15 4QN". */
+export function formatPostcode(postcode: string): string {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** Only the keys a body gives: an omitted document keeps what was saved, null clears it. */
+const given = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const describeFields = (errors: FieldError[]) => errors.map((e) => `${e.field}: ${e.error}`).join('; ');
+
+/** Case-insensitive duplicates dropped (the first spelling wins), blanks dropped. */
+const uniqueNames = (names: string[]) => [
+  ...new Map(
+    names
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .map((c) => [c.toLowerCase(), c] as const),
+  ).values(),
+];
+
+/** Handlers for the four onboarding steps and the state they add up to. */
 export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getOnboarding(request) {
-      return ok(await loadOnboarding(app.prisma, request.auth));
+      return ok(toOnboarding(await loadOnboardingRows(app.prisma, request.auth)));
     },
 
     async savePersonalInformation(request) {
-      const body = request.body;
-      const { auth } = request;
+      const { auth, body } = request;
       const email = body.email.trim().toLowerCase();
-      // SPEC section 5: a leading 0 or +44 becomes +44 (the same rule as the profile), then the +44 pattern.
       const phone = ukPhone(body.phone, 'phone');
       const dob = checkDob(body.dob, app.clock.now());
-
-      const view = await app.prisma.$transaction(async (tx) => {
+      const rows = await app.prisma.$transaction(async (tx) => {
         if (email !== auth.email) {
-          const holder = await tx.user.findUnique({ where: { email }, select: { id: true } });
+          const holder = await emailHolder(tx, email);
           if (holder && holder.id !== auth.userId) {
             throw conflict('Another account already uses this e-mail address', [
               { field: 'email', error: 'Already in use by another account' },
@@ -38,21 +67,16 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           proofOfIdentificationId: body.proofOfIdentificationId,
           AllergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
         });
-        await tx.user.update({
-          where: { id: auth.userId },
-          data: {
-            firstName: body.firstName,
-            lastName: body.lastName,
-            email,
-            phone,
-            dob,
-            ...(body.proofOfIdentificationId !== undefined
-              ? { proofOfIdentificationId: body.proofOfIdentificationId }
-              : {}),
-            ...(body.AllergenAwarenessCertificateId !== undefined
-              ? { allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId }
-              : {}),
-          },
+        await updateUser(tx, auth.userId, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email,
+          phone,
+          dob,
+          ...given({
+            proofOfIdentificationId: body.proofOfIdentificationId,
+            allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
+          }),
         });
         await audit(tx, auth, {
           eventType: 'updated',
@@ -61,14 +85,13 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Personal information',
           description: `Saved personal information for ${body.firstName} ${body.lastName}.`,
         });
-        return loadOnboarding(tx, auth);
+        return loadOnboardingRows(tx, auth);
       });
-      return ok(view);
+      return ok(toOnboarding(rows));
     },
 
     async saveBusinessInformation(request) {
-      const body = request.body;
-      const { auth } = request;
+      const { auth, body } = request;
       const businessName = body.businessName.trim();
       const businessAddress = body.businessAddress.trim();
       const businessPhone = ukPhone(body.businessPhone, 'businessPhone');
@@ -83,20 +106,17 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
         if (!businessRegistrationNumber)
           errors.push({ field: 'businessRegistrationNumber', error: 'Required for a registered business' });
       }
-      if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
+      if (errors.length) throw badRequest(describeFields(errors), errors);
 
-      const view = await app.prisma.$transaction(async (tx) => {
-        await tx.business.update({
-          where: { id: auth.businessId },
-          data: {
-            businessName,
-            businessAddress,
-            businessPhone,
-            postcode: formatPostcode(body.postcode),
-            registeredBusiness: body.registeredBusiness,
-            registeredBusinessName: body.registeredBusiness ? registeredBusinessName : null,
-            businessRegistrationNumber: body.registeredBusiness ? businessRegistrationNumber : null,
-          },
+      const rows = await app.prisma.$transaction(async (tx) => {
+        await updateBusiness(tx, auth.businessId, {
+          businessName,
+          businessAddress,
+          businessPhone,
+          postcode: formatPostcode(body.postcode),
+          registeredBusiness: body.registeredBusiness,
+          registeredBusinessName: body.registeredBusiness ? registeredBusinessName : null,
+          businessRegistrationNumber: body.registeredBusiness ? businessRegistrationNumber : null,
         });
         await audit(tx, auth, {
           eventType: 'updated',
@@ -105,46 +125,37 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Business information',
           description: `Saved business information for "${businessName}".`,
         });
-        return loadOnboarding(tx, auth);
+        return loadOnboardingRows(tx, auth);
       });
-      return ok(view);
+      return ok(toOnboarding(rows));
     },
 
     async saveDocuments(request) {
-      const body = request.body;
-      const { auth } = request;
-      const view = await app.prisma.$transaction(async (tx) => {
+      const { auth, body } = request;
+      const rows = await app.prisma.$transaction(async (tx) => {
         await checkDocuments(tx, auth.businessId, {
           proofOfIdentificationId: body.proofOfIdentificationId,
           councilRegistrationDocumentId: body.councilRegistrationDocumentId,
           foodHygieneCertificateId: body.foodHygieneCertificateId,
           AllergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
         });
-        const user = await tx.user.update({
-          where: { id: auth.userId },
-          data: {
-            ...(body.proofOfIdentificationId !== undefined
-              ? { proofOfIdentificationId: body.proofOfIdentificationId }
-              : {}),
-            ...(body.AllergenAwarenessCertificateId !== undefined
-              ? { allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId }
-              : {}),
-          },
-        });
-        const business = await tx.business.update({
-          where: { id: auth.businessId },
-          data: {
-            ...(body.councilRegistrationDocumentId !== undefined
-              ? { councilRegistrationDocumentId: body.councilRegistrationDocumentId }
-              : {}),
-            ...(body.foodHygieneCertificateId !== undefined
-              ? { foodHygieneCertificateId: body.foodHygieneCertificateId }
-              : {}),
-            ...(body.foodHygieneCertificateCompleted !== undefined
-              ? { foodHygieneCertificateCompleted: body.foodHygieneCertificateCompleted }
-              : {}),
-          },
-        });
+        const user = await updateUser(
+          tx,
+          auth.userId,
+          given({
+            proofOfIdentificationId: body.proofOfIdentificationId,
+            allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
+          }),
+        );
+        const business = await updateBusiness(
+          tx,
+          auth.businessId,
+          given({
+            councilRegistrationDocumentId: body.councilRegistrationDocumentId,
+            foodHygieneCertificateId: body.foodHygieneCertificateId,
+            foodHygieneCertificateCompleted: body.foodHygieneCertificateCompleted,
+          }),
+        );
         // The display names are the documents' names; each labels the document now saved in its slot.
         const slots: [string | null, string | null | undefined, string][] = [
           [user.proofOfIdentificationId, body.proofOfIdentityName, 'proof_of_identity'],
@@ -157,12 +168,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           [business.councilRegistrationDocumentId, body.councilRegistrationName, 'council_registration'],
         ];
         for (const [mediaId, name, documentType] of slots) {
-          if (!mediaId) continue;
-          const label = name?.trim();
-          await tx.media.updateMany({
-            where: { id: mediaId, businessId: auth.businessId },
-            data: { documentType, ...(label ? { originalFilename: label } : {}) },
-          });
+          if (mediaId) await labelDocument(tx, auth.businessId, mediaId, documentType, name?.trim());
         }
         await audit(tx, auth, {
           eventType: 'updated',
@@ -171,74 +177,41 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Documents',
           description: `Saved onboarding documents (${Object.keys(body).join(', ')}).`,
         });
-        return loadOnboarding(tx, auth);
+        return loadOnboardingRows(tx, auth);
       });
-      return ok(view);
+      return ok(toOnboarding(rows));
     },
 
     async savePreferences(request) {
-      const body = request.body;
-      const { auth } = request;
-      const [cuisines, dietary] = await Promise.all([
-        app.prisma.cuisine.findMany({ where: { id: { in: body.cuisineCategoryIds } }, select: { id: true } }),
-        app.prisma.dietaryOffering.findMany({
-          where: { id: { in: body.dietarySpecificationsIds } },
-          select: { id: true },
-        }),
-      ]);
-      const known = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
-      const cuisineIds = known(cuisines);
-      const dietaryIds = known(dietary);
+      const { auth, body } = request;
+      const known = await knownPreferences(app.prisma, body.cuisineCategoryIds, body.dietarySpecificationsIds);
       const errors: FieldError[] = [
         ...body.cuisineCategoryIds.flatMap((id, i) =>
-          cuisineIds.has(id) ? [] : [{ field: `cuisineCategoryIds.${i}`, error: 'Unknown cuisine' }],
+          known.cuisines.has(id) ? [] : [{ field: `cuisineCategoryIds.${i}`, error: 'Unknown cuisine' }],
         ),
         ...body.dietarySpecificationsIds.flatMap((id, i) =>
-          dietaryIds.has(id) ? [] : [{ field: `dietarySpecificationsIds.${i}`, error: 'Unknown dietary offering' }],
+          known.dietary.has(id) ? [] : [{ field: `dietarySpecificationsIds.${i}`, error: 'Unknown dietary offering' }],
         ),
       ];
-      if (errors.length) throw unprocessable(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
-      const customCuisines = body.customCuisines
-        ? [
-            ...new Map(
-              body.customCuisines
-                .map((c) => c.trim())
-                .filter(Boolean)
-                .map((c) => [c.toLowerCase(), c] as const),
-            ).values(),
-          ]
-        : undefined;
-
-      const view = await app.prisma.$transaction(async (tx) => {
-        await tx.businessCuisine.deleteMany({ where: { businessId: auth.businessId } });
-        await tx.businessDietaryOffering.deleteMany({ where: { businessId: auth.businessId } });
-        if (body.cuisineCategoryIds.length) {
-          await tx.businessCuisine.createMany({
-            data: body.cuisineCategoryIds.map((cuisineId) => ({ businessId: auth.businessId, cuisineId })),
-          });
-        }
-        if (body.dietarySpecificationsIds.length) {
-          await tx.businessDietaryOffering.createMany({
-            data: body.dietarySpecificationsIds.map((dietaryOfferingId) => ({
-              businessId: auth.businessId,
-              dietaryOfferingId,
-            })),
-          });
-        }
-        await tx.business.update({
-          where: { id: auth.businessId },
-          data: { preferencesSaved: true, ...(customCuisines ? { customCuisines } : {}) },
+      if (errors.length) throw unprocessable(describeFields(errors), errors);
+      const cuisines = body.cuisineCategoryIds.length;
+      const dietary = body.dietarySpecificationsIds.length;
+      const rows = await app.prisma.$transaction(async (tx) => {
+        await savePreferences(tx, auth.businessId, {
+          cuisineIds: body.cuisineCategoryIds,
+          dietaryIds: body.dietarySpecificationsIds,
+          customCuisines: body.customCuisines ? uniqueNames(body.customCuisines) : undefined,
         });
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: ITEM,
           itemId: auth.businessId,
           itemAffected: 'Preferences',
-          description: `Saved ${body.cuisineCategoryIds.length} cuisine(s) and ${body.dietarySpecificationsIds.length} dietary offering(s).`,
+          description: `Saved ${cuisines} cuisine(s) and ${dietary} dietary offering(s).`,
         });
-        return loadOnboarding(tx, auth);
+        return loadOnboardingRows(tx, auth);
       });
-      return ok(view);
+      return ok(toOnboarding(rows));
     },
   };
 }

@@ -6,11 +6,11 @@ import {
   MANAGER_EMAIL,
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { cuisineId, dietaryId } from '../../seed/reference.ts';
-import { useTestApp } from '../../testing/harness.ts';
-import { findOrCreateVendor } from '../auth/accounts.ts';
 import { normaliseUkPhone } from '../../lib/person.ts';
+import { newVendor as createVendor } from '../../testing/factories.ts';
+import { useTestApp } from '../../testing/harness.ts';
 
 const t = useTestApp();
 const BASE = '/api/v1/vendor/onboarding';
@@ -20,10 +20,8 @@ const freshEmail = () => `onboard${++n}-${Date.now()}@kitchen.test`;
 
 /** A brand-new vendor (as after the first sign-in of an unknown address), signed in. */
 async function newVendor() {
-  const email = freshEmail();
-  const { userId } = await findOrCreateVendor(t.db.prisma, email);
-  const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId } });
-  return { email, userId, businessId: membership.businessId, auth: await t.tokenFor(email) };
+  const vendor = await createVendor(t, 'onboard');
+  return { ...vendor, auth: vendor.token };
 }
 
 /** An uploaded document of a business (stands in for POST /vendor/uploads with purpose document). */

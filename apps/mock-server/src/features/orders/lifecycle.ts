@@ -1,9 +1,33 @@
-/** Order stages in order; each may only move to the next one. */
-export const ORDER_PATH = ['pending', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const;
-export type OrderStatus = (typeof ORDER_PATH)[number] | 'cancelled';
+import type { components } from '@vendor/api-types';
+
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type CancellationReason = components['schemas']['CancellationReason'];
+
+/** Every order status, in lifecycle order. */
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+/** The stages an order goes through, in order; each may only move to the next one. */
+export const ORDER_STAGES = ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'cancelled'> => s !== 'cancelled');
 
 /** Stages an order can still be cancelled from (the kitchen has not finished cooking it). */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'accepted', 'preparing'];
+
+export const CANCELLATION_REASONS = [
+  'out_of_stock',
+  'kitchen_closed',
+  'unable_to_deliver',
+  'customer_request',
+  'duplicate_order',
+  'other',
+] as const satisfies readonly CancellationReason[];
 
 const LABELS: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -15,10 +39,12 @@ const LABELS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
 };
 
+const stageIndex = (status: OrderStatus) => ORDER_STAGES.indexOf(status as (typeof ORDER_STAGES)[number]);
+
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => {
   if (to === 'cancelled') return CANCELLABLE.includes(from);
-  const i = ORDER_PATH.indexOf(from as (typeof ORDER_PATH)[number]);
-  return i >= 0 && ORDER_PATH[i + 1] === to;
+  const i = stageIndex(from);
+  return i >= 0 && ORDER_STAGES[i + 1] === to;
 };
 
 /** Why a change is impossible, naming both statuses, e.g. "Cannot change order ORD-1 from pending to ready: ..." */
@@ -28,6 +54,9 @@ export function transitionError(reference: string, from: OrderStatus, to: OrderS
   if (to === 'cancelled') return `${head}: only pending, accepted or preparing orders can be cancelled`;
   if (from === 'cancelled') return `${head}: the order was cancelled`;
   if (from === 'delivered') return `${head}: the order was already delivered`;
-  const next = ORDER_PATH[ORDER_PATH.indexOf(from as (typeof ORDER_PATH)[number]) + 1];
-  return `${head}: the next stage after ${from} is ${next}`;
+  return `${head}: the next stage after ${from} is ${ORDER_STAGES[stageIndex(from) + 1]}`;
 }
+
+/** A reason stored before the contract fixed the list reads as "other". */
+export const cancellationReason = (stored: string | null): CancellationReason =>
+  (CANCELLATION_REASONS as readonly string[]).includes(stored ?? '') ? (stored as CancellationReason) : 'other';

@@ -7,10 +7,10 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addCustomer, addMember, addOrder, addTransaction } from './fixtures.ts';
-import { ORDER_PATH } from './lifecycle.ts';
+import { addCustomer, addMemberWithPermissions, addOrder, addTransaction } from '../../testing/factories.ts';
+import { ORDER_STAGES } from './lifecycle.ts';
 import { allocate } from './view.ts';
 
 const t = useTestApp();
@@ -58,7 +58,9 @@ beforeAll(async () => {
   [admin, manager, merchandizer, other] = (await Promise.all(
     [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
   )) as [string, string, string, string];
-  noOrders = await t.tokenFor(await addMember(t.db.prisma, DEMO_BUSINESS_ID, ['dashboard.view', 'meals.view']));
+  noOrders = await t.tokenFor(
+    await addMemberWithPermissions(t.db.prisma, DEMO_BUSINESS_ID, ['dashboard.view', 'meals.view']),
+  );
 });
 
 describe('allocate', () => {
@@ -323,7 +325,7 @@ describe('getOrder', () => {
 describe('updateOrderStatus', () => {
   it('walks the whole lifecycle, recording an event and an audit row per step', async () => {
     const order = await demoOrder('pending');
-    for (const to of ORDER_PATH.slice(1)) {
+    for (const to of ORDER_STAGES.slice(1)) {
       const res = await t.api.patch(statusOf(order.id)).set('authorization', manager).send({ status: to }).expect(200);
       expect(res.body.data.status).toBe(to);
       expect(res.body.data.items.every((i: { status: string }) => i.status === to)).toBe(true);
@@ -332,12 +334,12 @@ describe('updateOrderStatus', () => {
       where: { orderId: order.id },
       orderBy: { at: 'asc' },
     });
-    expect(events.map((e) => [e.from, e.to])).toEqual(ORDER_PATH.slice(1).map((to, i) => [ORDER_PATH[i], to]));
+    expect(events.map((e) => [e.from, e.to])).toEqual(ORDER_STAGES.slice(1).map((to, i) => [ORDER_STAGES[i], to]));
     const audits = await t.db.prisma.auditEvent.findMany({ where: { itemId: order.id, eventType: 'status_changed' } });
-    expect(audits).toHaveLength(ORDER_PATH.length - 1);
+    expect(audits).toHaveLength(ORDER_STAGES.length - 1);
     expect(audits[0]).toMatchObject({ businessId: DEMO_BUSINESS_ID, itemType: 'order', itemAffected: order.reference });
     const stored = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(stored).toMatchObject({ status: 'delivered', version: 1 + ORDER_PATH.length - 1 });
+    expect(stored).toMatchObject({ status: 'delivered', version: 1 + ORDER_STAGES.length - 1 });
   });
 
   it('refuses impossible changes with a 409 naming both statuses', async () => {

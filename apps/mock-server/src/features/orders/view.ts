@@ -1,13 +1,13 @@
 import type { components } from '@vendor/api-types';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { isoDate } from '../../lib/dates.ts';
+import { toMediaDto } from '../../lib/media.ts';
 import { toPounds } from '../../lib/money.ts';
-import { toMediaDto } from '../uploads/media.ts';
+import { cancellationReason, type OrderStatus } from './lifecycle.ts';
 
 export type OrderDto = components['schemas']['Order'];
 type OrderItemDto = components['schemas']['OrderItem'];
 type OrderMealDto = components['schemas']['OrderMeal'];
-type OrderStatus = components['schemas']['OrderStatus'];
-type CancellationReason = components['schemas']['CancellationReason'];
 
 /** The meal as shown in an order: everything the order screen shows, whether or not the meal was deleted since. */
 const orderMealInclude = {
@@ -28,20 +28,6 @@ export const orderInclude = {
 export type OrderWithDetails = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 type ItemRow = OrderWithDetails['items'][number];
 
-export const CANCELLATION_REASONS: readonly CancellationReason[] = [
-  'out_of_stock',
-  'kitchen_closed',
-  'unable_to_deliver',
-  'customer_request',
-  'duplicate_order',
-  'other',
-];
-
-export function cancellationReason(stored: string | null): CancellationReason {
-  if (!stored) return 'other';
-  return (CANCELLATION_REASONS as readonly string[]).includes(stored) ? (stored as CancellationReason) : 'other';
-}
-
 /**
  * Splits `total` pence over `weights` in proportion, exactly: each share is rounded down and the pennies left over go
  * to the largest remainders (ties to the first), so the shares always add up to the total.
@@ -57,8 +43,6 @@ export function allocate(total: number, weights: number[]): number[] {
   for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k]!.i]! += 1;
   return shares;
 }
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 function mealDto(item: ItemRow, businessId: string): OrderMealDto {
   const meal = item.meal;

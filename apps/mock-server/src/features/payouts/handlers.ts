@@ -1,15 +1,23 @@
-import type { components } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { ApiError, badRequest, conflict, invalidField, notFound, unprocessable } from '../../lib/errors.ts';
+import { isoDate } from '../../lib/dates.ts';
+import { ApiError, badRequest, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
-import { toPence, toPounds } from '../../lib/money.ts';
+import { formatPounds, toPence, toPounds } from '../../lib/money.ts';
 import { paging } from '../../lib/paging.ts';
-import { monthlyOrderStats } from '../dashboard/handlers.ts';
 import { type PaymentsEvent, WebhookNotConfiguredError } from './provider.ts';
-import { markOnboarded } from './register.ts';
-import { isoDate, nextPayoutDate, type PayoutSchedule } from './schedule.ts';
+import {
+  findPayoutAccount,
+  findPayoutSetup,
+  lastPaidPayout,
+  listTransactions,
+  markOnboarded,
+  savePayoutSetup,
+  storePayoutAccount,
+  unpaidSalesPence,
+} from './queries.ts';
+import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
+import { statusCounts, toPayoutSetup, toTransactionDto } from './view.ts';
 
 type Ops =
   | 'getPayoutSetup'
@@ -18,50 +26,29 @@ type Ops =
   | 'getTransactionInsights'
   | 'listTransactions'
   | 'stripeWebhook';
-type TransactionDto = components['schemas']['Transaction'];
-type TransactionStatus = components['schemas']['TransactionStatus'];
 
-export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
-  'pending',
-  'paid',
-  'processing',
-  'hold',
-  'cancelled',
-];
-/** Sales counted in the next payout: earned and not paid out yet. */
-export const UNPAID_SALE_STATUSES: readonly TransactionStatus[] = ['pending', 'processing'];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-const gbp = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
-/** Money leaving the vendor's balance (refunds, fees) is negative on the wire; the database keeps amounts positive. */
-export function toTransactionDto(t: Transaction): TransactionDto {
-  const sign = t.type === 'refund' || t.type === 'fee' ? -1 : 1;
-  return {
-    id: t.id,
-    createdAt: t.createdAt.toISOString(),
-    description: t.description,
-    reference: t.reference,
-    amount: toPounds(sign * t.amountPence),
-    paymentConfirmationDate: t.paymentConfirmationDate ? t.paymentConfirmationDate.toISOString() : null,
-    type: t.type as TransactionDto['type'],
-    status: t.status as TransactionStatus,
-  };
+/** The caller's callbackUrl as an absolute http(s) URL (422 naming it otherwise). */
+function callbackUrl(value: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw unprocessable('callbackUrl must be an absolute http(s) URL', [
+      { field: 'callbackUrl', error: 'Must be an absolute http(s) URL' },
+    ]);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw unprocessable('callbackUrl must be an http(s) URL', [
+      { field: 'callbackUrl', error: 'Must be an http(s) URL' },
+    ]);
+  }
+  return parsed;
 }
 
-export function payoutHandlers(app: FastifyInstance) {
-  async function setupOf(businessId: string) {
-    const b = await app.prisma.business.findUnique({
-      where: { id: businessId },
-      select: { minimumPayoutPence: true, payoutSchedule: true, stripeAccountOnboardingDone: true },
-    });
-    if (!b) throw notFound('Business');
-    return {
-      minimumPayout: toPounds(b.minimumPayoutPence),
-      schedule: b.payoutSchedule as PayoutSchedule,
-      stripeAccountOnboardingDone: b.stripeAccountOnboardingDone,
-    };
-  }
-
+/** Handlers for the payout setup, the payout account, transactions and the payments provider's webhook. */
+export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
   /** Calls the payments provider; its failures are a 502 saying so, never a 500. */
   async function provider<T>(what: string, call: () => Promise<T>): Promise<T> {
     try {
@@ -79,36 +66,31 @@ export function payoutHandlers(app: FastifyInstance) {
 
   return {
     async getPayoutSetup(request) {
-      return ok(await setupOf(request.auth.businessId));
+      return ok(toPayoutSetup(await findPayoutSetup(app.prisma, request.auth.businessId)));
     },
 
     async updatePayoutSetup(request) {
-      const { businessId } = request.auth;
-      const body = request.body;
+      const { auth, body } = request;
+      const { businessId } = auth;
       const minimumPayoutPence =
         body.minimumPayout === undefined ? undefined : toPence(body.minimumPayout, 'minimumPayout');
       await app.prisma.$transaction(async (tx) => {
-        const before = await tx.business.findUniqueOrThrow({
-          where: { id: businessId },
-          select: { minimumPayoutPence: true, payoutSchedule: true },
-        });
+        const before = await findPayoutSetup(tx, businessId);
         const changes: string[] = [];
         if (minimumPayoutPence !== undefined && minimumPayoutPence !== before.minimumPayoutPence) {
-          changes.push(`minimum payout from ${gbp(before.minimumPayoutPence)} to ${gbp(minimumPayoutPence)}`);
+          const [was, will] = [formatPounds(before.minimumPayoutPence), formatPounds(minimumPayoutPence)];
+          changes.push(`minimum payout from ${was} to ${will}`);
         }
         if (body.schedule !== undefined && body.schedule !== before.payoutSchedule)
           changes.push(`schedule from ${before.payoutSchedule} to ${body.schedule}`);
         if (changes.length === 0) return;
-        await tx.business.update({
-          where: { id: businessId },
-          data: {
-            ...(minimumPayoutPence !== undefined ? { minimumPayoutPence } : {}),
-            ...(body.schedule ? { payoutSchedule: body.schedule } : {}),
-          },
+        await savePayoutSetup(tx, businessId, {
+          ...(minimumPayoutPence !== undefined ? { minimumPayoutPence } : {}),
+          ...(body.schedule ? { payoutSchedule: body.schedule } : {}),
         });
         await audit(
           tx,
-          request.auth,
+          auth,
           {
             eventType: 'updated',
             itemType: 'payout_setup',
@@ -119,31 +101,16 @@ export function payoutHandlers(app: FastifyInstance) {
           app.clock.now(),
         );
       });
-      return ok(await setupOf(businessId));
+      return ok(toPayoutSetup(await findPayoutSetup(app.prisma, businessId)));
     },
 
     async connectStripeAccount(request) {
-      const { businessId, email } = request.auth;
-      const callbackUrl = request.body.callbackUrl;
-      let parsed: URL;
-      try {
-        parsed = new URL(callbackUrl);
-      } catch {
-        throw unprocessable('callbackUrl must be an absolute http(s) URL', [
-          { field: 'callbackUrl', error: 'Must be an absolute http(s) URL' },
-        ]);
-      }
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw unprocessable('callbackUrl must be an http(s) URL', [
-          { field: 'callbackUrl', error: 'Must be an http(s) URL' },
-        ]);
-      }
+      const { auth } = request;
+      const { businessId, email } = auth;
+      const parsed = callbackUrl(request.body.callbackUrl);
       const alreadyConnected = () =>
         conflict('The payout account is already connected; there is nothing left to onboard');
-      const business = await app.prisma.business.findUniqueOrThrow({
-        where: { id: businessId },
-        select: { stripeAccountId: true, stripeAccountOnboardingDone: true, businessName: true, kitchenName: true },
-      });
+      const business = await findPayoutAccount(app.prisma, businessId);
       if (business.stripeAccountOnboardingDone) throw alreadyConnected();
 
       let accountId = business.stripeAccountId;
@@ -163,30 +130,22 @@ export function payoutHandlers(app: FastifyInstance) {
           }),
         );
         accountId = await app.prisma.$transaction(async (tx) => {
-          // Conditional: of two simultaneous first connects only one account id is stored; both use it.
-          const stored = await tx.business.updateMany({
-            where: { id: businessId, stripeAccountId: null },
-            data: { stripeAccountId: created },
-          });
-          if (stored.count === 0) {
-            return (
-              (await tx.business.findUniqueOrThrow({ where: { id: businessId }, select: { stripeAccountId: true } }))
-                .stripeAccountId ?? created
+          const kept = await storePayoutAccount(tx, businessId, created);
+          if (kept.stored) {
+            await audit(
+              tx,
+              auth,
+              {
+                eventType: 'created',
+                itemType: 'payout_setup',
+                itemId: businessId,
+                itemAffected: 'Payout account',
+                description: `Created payout account ${created} (${app.payments.kind}).`,
+              },
+              app.clock.now(),
             );
           }
-          await audit(
-            tx,
-            request.auth,
-            {
-              eventType: 'created',
-              itemType: 'payout_setup',
-              itemId: businessId,
-              itemAffected: 'Payout account',
-              description: `Created payout account ${created} (${app.payments.kind}).`,
-            },
-            app.clock.now(),
-          );
-          return created;
+          return kept.accountId;
         });
       }
 
@@ -208,23 +167,13 @@ export function payoutHandlers(app: FastifyInstance) {
       const now = app.clock.now();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-      const [setup, unpaid, previous, thisMonth] = await Promise.all([
-        app.prisma.business.findUniqueOrThrow({
-          where: { id: businessId },
-          select: { minimumPayoutPence: true, payoutSchedule: true },
-        }),
-        app.prisma.transaction.aggregate({
-          where: { businessId, type: 'sale', status: { in: [...UNPAID_SALE_STATUSES] } },
-          _sum: { amountPence: true },
-        }),
-        app.prisma.transaction.findFirst({
-          where: { businessId, type: 'payout', status: 'paid' },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        }),
-        monthlyOrderStats(app, businessId, monthStart, nextMonth),
+      const [setup, balance, previous, thisMonth] = await Promise.all([
+        findPayoutSetup(app.prisma, businessId),
+        unpaidSalesPence(app.prisma, businessId),
+        lastPaidPayout(app.prisma, businessId),
+        app.orderStatistics.monthly(businessId, monthStart, nextMonth),
       ]);
-      const balance = unpaid._sum.amountPence ?? 0;
-      // A payout is made on the next payout day of the schedule once the balance reaches the minimum; below it, none is due.
+      // A payout is made on the next payout day of the schedule once the balance reaches the minimum.
       const due = balance > 0 && balance >= setup.minimumPayoutPence;
       return ok({
         nextPayout: {
@@ -239,33 +188,17 @@ export function payoutHandlers(app: FastifyInstance) {
           : { amount: 0, date: null },
         revenue: {
           amount: toPounds([...thisMonth.values()].reduce((s, m) => s + m.revenuePence, 0)),
-          estimatedBy: isoDate(new Date(nextMonth.getTime() - 24 * 60 * 60 * 1000)),
+          estimatedBy: isoDate(new Date(nextMonth.getTime() - DAY_MS)),
         },
       });
     },
 
     async listTransactions(request) {
-      const { businessId } = request.auth;
       const page = paging(request.query);
-      const status = request.query.status;
-      const where = { businessId, ...(status ? { status } : {}) };
-      const [rows, groups] = await Promise.all([
-        app.prisma.transaction.findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          skip: page.skip,
-          take: page.take,
-        }),
-        app.prisma.transaction.groupBy({ by: ['status'], where: { businessId }, _count: { _all: true } }),
-      ]);
-      const counts = { all: 0, pending: 0, paid: 0, processing: 0, hold: 0, cancelled: 0 };
-      for (const g of groups) {
-        counts.all += g._count._all;
-        if ((TRANSACTION_STATUSES as readonly string[]).includes(g.status))
-          counts[g.status as TransactionStatus] = g._count._all;
-      }
-      const total = status ? counts[status] : counts.all;
-      return paged(rows.map(toTransactionDto), { ...page, total }, { counts });
+      const { status } = request.query;
+      const { rows, groups } = await listTransactions(app.prisma, request.auth.businessId, status, page);
+      const counts = statusCounts(groups);
+      return paged(rows.map(toTransactionDto), { ...page, total: status ? counts[status] : counts.all }, { counts });
     },
 
     async stripeWebhook(request) {
@@ -292,5 +225,5 @@ export function payoutHandlers(app: FastifyInstance) {
       }
       return ok({ received: true });
     },
-  } satisfies HandlerMap<Ops>;
+  };
 }

@@ -6,9 +6,9 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addCustomer, addKitchen, addOrder, addTransaction } from '../orders/fixtures.ts';
+import { addCustomer, addKitchen, addOrder, addTransaction } from '../../testing/factories.ts';
 import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
 
 const t = useTestApp();

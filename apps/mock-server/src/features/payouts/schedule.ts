@@ -1,28 +1,39 @@
 import type { components } from '@vendor/api-types';
 
 export type PayoutSchedule = components['schemas']['PayoutSchedule'];
-export const PAYOUT_SCHEDULES: readonly PayoutSchedule[] = ['quarterly', 'monthly', 'twice_per_month', 'weekly'];
+
+/** How often a business is paid out; every payout day is a Wednesday. */
+export const PAYOUT_SCHEDULES = [
+  'quarterly',
+  'monthly',
+  'twice_per_month',
+  'weekly',
+] as const satisfies readonly PayoutSchedule[];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEDNESDAY = 3;
 
 const daysInMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
 
-/** Whether a day (UTC) is a payout day of the schedule (SPEC section 9). */
+/**
+ * Whether a day (UTC) is a payout day of the schedule: weekly every Wednesday; twice a month the 1st and 3rd
+ * Wednesday; monthly the last Wednesday of the month; quarterly the last Wednesday of March, June, September and
+ * December.
+ */
 export function isPayoutDay(schedule: PayoutSchedule, d: Date): boolean {
   if (d.getUTCDay() !== WEDNESDAY) return false;
   const date = d.getUTCDate();
-  const nth = Math.ceil(date / 7); // 1st, 2nd, ... Wednesday of the month
+  const nth = Math.ceil(date / 7);
   const last = date + 7 > daysInMonth(d);
   switch (schedule) {
     case 'weekly':
-      return true; // every Wednesday
+      return true;
     case 'twice_per_month':
-      return nth === 1 || nth === 3; // 1st and 3rd Wednesday
+      return nth === 1 || nth === 3;
     case 'monthly':
-      return last; // last Wednesday of the month
+      return last;
     case 'quarterly':
-      return last && d.getUTCMonth() % 3 === 2; // last Wednesday of March, June, September, December
+      return last && d.getUTCMonth() % 3 === 2;
   }
 }
 
@@ -33,5 +44,3 @@ export function nextPayoutDate(schedule: PayoutSchedule, now: Date): Date {
   for (let i = 0; i < 400 && !isPayoutDay(schedule, d); i++) d = new Date(d.getTime() + DAY_MS);
   return d;
 }
-
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/index.ts';
+import { OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addKitchen } from '../orders/fixtures.ts';
+import { addKitchen } from '../../testing/factories.ts';
 import { type PaymentsProvider, StripeConnect } from './provider.ts';
 
 const t = useTestApp();

@@ -1,56 +1,26 @@
-import type { components } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { unauthorized, unprocessable } from '../../lib/errors.ts';
+import { unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { toMediaDto } from '../uploads/media.ts';
-import { checkDob, ukPhone } from '../../lib/person.ts';
+import { checkDob, displayName, ukPhone } from '../../lib/person.ts';
+import { findAvatarUpload, loadProfileRow, updateProfile } from './queries.ts';
+import { toProfile } from './view.ts';
 
 type Ops = 'getProfile' | 'updateProfile';
-type Profile = components['schemas']['Profile'];
-type Db = PrismaClient | Prisma.TransactionClient;
 
-const profileInclude = {
-  avatarMedia: true,
-  membership: {
-    include: { role: { select: { id: true, name: true, slug: true } }, business: { select: { businessName: true } } },
-  },
-} satisfies Prisma.UserInclude;
-
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-
-async function loadProfile(db: Db, userId: string): Promise<Profile> {
-  const user = await db.user.findUnique({ where: { id: userId }, include: profileInclude });
-  if (!user?.membership) throw unauthorized('This account has no active business membership');
-  const avatar = user.avatarMedia && !user.avatarMedia.deletedAt ? toMediaDto(user.avatarMedia) : null;
-  return {
-    id: user.id,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
-    phone: user.phone,
-    dob: user.dob ? dateOnly(user.dob) : null,
-    avatar,
-    role: user.membership.role,
-    businessId: user.membership.businessId,
-    businessName: user.membership.business.businessName,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
-}
-
-/** Handlers for getProfile, updateProfile: the signed-in member's own record (the e-mail is read-only here). */
+/** Handlers for the signed-in member's own record (the e-mail is read-only here). */
 export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getProfile(request) {
-      return ok(await loadProfile(app.prisma, request.auth.userId));
+      return ok(toProfile(await loadProfileRow(app.prisma, request.auth.userId)));
     },
 
     async updateProfile(request) {
       const { auth, body } = request;
       const data: Prisma.UserUncheckedUpdateInput = {};
       const changed: string[] = [];
+      // Names are stored without spaces, whatever was typed.
       if (body.firstName !== undefined) {
         data.firstName = body.firstName.replace(/\s+/g, '');
         changed.push('first name');
@@ -69,41 +39,30 @@ export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
       }
 
       const profile = await app.prisma.$transaction(async (tx) => {
-        if (body.avatarId !== undefined) {
-          if (body.avatarId === null) {
-            data.avatarMediaId = null;
-            changed.push('removed the profile picture');
-          } else {
-            // Only an avatar upload of the caller's own business; anything else reads as unknown.
-            const media = await tx.media.findFirst({
-              where: { id: body.avatarId, businessId: auth.businessId, purpose: 'avatar', deletedAt: null },
-              select: { id: true },
-            });
-            if (!media) {
-              throw unprocessable('avatarId: No avatar upload with this id', [
-                { field: 'avatarId', error: 'Unknown upload, or not uploaded with purpose avatar' },
-              ]);
-            }
-            data.avatarMediaId = media.id;
-            changed.push('profile picture');
+        if (body.avatarId === null) {
+          data.avatarMediaId = null;
+          changed.push('removed the profile picture');
+        } else if (body.avatarId !== undefined) {
+          const media = await findAvatarUpload(tx, auth.businessId, body.avatarId);
+          if (!media) {
+            throw unprocessable('avatarId: No avatar upload with this id', [
+              { field: 'avatarId', error: 'Unknown upload, or not uploaded with purpose avatar' },
+            ]);
           }
+          data.avatarMediaId = media.id;
+          changed.push('profile picture');
         }
-        const user = await tx.user.update({
-          where: { id: auth.userId },
-          data,
-          select: { firstName: true, lastName: true, email: true },
-        });
-        const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+        const user = await updateProfile(tx, auth.userId, data);
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: 'profile',
           itemId: auth.userId,
-          itemAffected: name,
+          itemAffected: displayName(user),
           description: `Updated the profile: ${changed.join(', ')}.`,
         });
-        return loadProfile(tx, auth.userId);
+        return loadProfileRow(tx, auth.userId);
       });
-      return ok(profile);
+      return ok(toProfile(profile));
     },
-  } satisfies HandlerMap<Ops>;
+  };
 }

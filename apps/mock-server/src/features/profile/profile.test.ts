@@ -9,9 +9,9 @@ import {
   OTHER_BUSINESS_ID,
   OTHER_EMAIL,
   OTHER_USER_ID,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { mediaRow } from '../delivery-zones/test-support.ts';
+import { mediaRow } from '../../testing/factories.ts';
 import { normaliseUkPhone } from '../../lib/person.ts';
 
 const t = useTestApp();

@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { type HandlerMap, ok } from '../../lib/handler.ts';
+import { listAllergens, listCuisines, listDietaryOfferings, listIngredients, listMealCategories } from './queries.ts';
 
 type Ops = 'listCuisines' | 'listDietaryOfferings' | 'listMealCategories' | 'listIngredients' | 'listAllergens';
 
-const select = { id: true, name: true, slug: true } as const;
-const byName = [{ name: 'asc' as const }, { id: 'asc' as const }];
-
-/** Handlers for listCuisines, listDietaryOfferings, listMealCategories, listIngredients, listAllergens. */
+/** Handlers for the reference lists meals and onboarding choose from, alphabetical. */
 export function referenceHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
-    listCuisines: async () => ok(await app.prisma.cuisine.findMany({ select, orderBy: byName })),
-    listDietaryOfferings: async () => ok(await app.prisma.dietaryOffering.findMany({ select, orderBy: byName })),
-    listMealCategories: async () => ok(await app.prisma.mealCategory.findMany({ select, orderBy: byName })),
-    listAllergens: async () => ok(await app.prisma.allergen.findMany({ select, orderBy: byName })),
-    listIngredients: async (request) => {
-      const search = request.query.search?.trim();
-      return ok(
-        await app.prisma.ingredient.findMany({
-          select,
-          where: search ? { name: { contains: search, mode: 'insensitive' } } : {},
-          orderBy: byName,
-        }),
-      );
+    async listCuisines() {
+      return ok(await listCuisines(app.prisma));
+    },
+    async listDietaryOfferings() {
+      return ok(await listDietaryOfferings(app.prisma));
+    },
+    async listMealCategories() {
+      return ok(await listMealCategories(app.prisma));
+    },
+    async listAllergens() {
+      return ok(await listAllergens(app.prisma));
+    },
+    async listIngredients(request) {
+      return ok(await listIngredients(app.prisma, request.query.search?.trim()));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANDIZER_EMAIL, OTHER_EMAIL } from '../../seed/index.ts';
+import { MERCHANDIZER_EMAIL, OTHER_EMAIL } from '../../seed/fixtures.ts';
 import { ALLERGENS, CUISINES, DIETARY_OFFERINGS, INGREDIENTS, MEAL_CATEGORIES } from '../../seed/reference.ts';
 import { useTestApp } from '../../testing/harness.ts';
 

@@ -10,10 +10,10 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_ADMIN_ROLE_ID,
   OTHER_EMAIL,
-  PERMISSION_KEYS,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, invite } from '../team/test-helpers.ts';
+import { PERMISSION_KEYS } from './permissions.ts';
+import { addMember, invite } from '../../testing/team.ts';
 
 const t = useTestApp();
 const API = '/api/v1/vendor';

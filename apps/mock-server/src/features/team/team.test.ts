@@ -16,9 +16,9 @@ import {
   OTHER_ADMIN_ROLE_ID,
   OTHER_EMAIL,
   OTHER_USER_ID,
-} from '../../seed/index.ts';
+} from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, freshEmail, invite, inviteTokenFromOutbox } from './test-helpers.ts';
+import { addMember, freshEmail, invite, inviteTokenFromOutbox } from '../../testing/team.ts';
 
 const t = useTestApp();
 const API = '/api/v1/vendor';

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.ts';
-import { ApiError, badRequest, invalidField, notFound } from '../../lib/errors.ts';
-import { type HandlerMap, ok } from '../../lib/handler.ts';
-import { MEDIA_PURPOSES } from '../../seed/constants.ts';
-import { toMediaDto } from './media.ts';
+import { ApiError, badRequest, type FieldError, invalidField, notFound } from '../../lib/errors.ts';
+import { API_PREFIX, type HandlerMap, ok } from '../../lib/handler.ts';
+import { MEDIA_PURPOSES, type MediaPurpose, toMediaDto } from '../../lib/media.ts';
+import { createMedia, findStoredFile } from './queries.ts';
 import { sniffType } from './sniff.ts';
 
 type Ops = 'uploadFile' | 'downloadFile';
-type Purpose = (typeof MEDIA_PURPOSES)[number];
 
 const tooLarge = () =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB', [
@@ -19,8 +18,8 @@ const tooLarge = () =>
 /** The client's file name is kept for display only: no directories, no control characters, bounded length. */
 function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not keep
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not keep
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 255);
@@ -36,7 +35,7 @@ interface ParsedUpload {
 async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
   if (!request.isMultipart()) throw invalidField('file', 'Send the file as multipart/form-data');
   const out: ParsedUpload = { purpose: undefined, file: undefined };
-  const errors: { field: string; error: string }[] = [];
+  const errors: FieldError[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -69,12 +68,12 @@ async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
   return out;
 }
 
-/** Handlers for uploadFile, downloadFile. */
+/** Handlers for uploading a file and reading one back. */
 export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
-    uploadFile: async (request, reply) => {
+    async uploadFile(request, reply) {
       const { purpose, file } = await readUpload(request);
-      const errors: { field: string; error: string }[] = [];
+      const errors: FieldError[] = [];
       if (purpose === undefined) errors.push({ field: 'purpose', error: 'Required' });
       else if (!(MEDIA_PURPOSES as readonly string[]).includes(purpose))
         errors.push({ field: 'purpose', error: `Must be one of: ${MEDIA_PURPOSES.join(', ')}` });
@@ -89,34 +88,31 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
       }
 
       const { auth } = request;
-      const id = randomUUID();
       const storageKey = `${randomUUID()}.${type.extension}`;
       await app.storage.put(storageKey, file.bytes, type.contentType);
       try {
         const media = await app.prisma.$transaction(async (tx) => {
           const now = app.clock.now();
-          const row = await tx.media.create({
-            data: {
-              id,
-              businessId: auth.businessId,
-              uploadedById: auth.userId,
-              storageKey,
-              url: `/api/v1/files/${storageKey}`,
-              contentType: type.contentType,
-              size: file.bytes.length,
-              purpose: purpose as Purpose,
-              originalFilename: file.filename,
-              bucketName: app.storage.bucketName,
-              createdAt: now,
-              updatedAt: now,
-            },
+          const row = await createMedia(tx, {
+            businessId: auth.businessId,
+            uploadedById: auth.userId,
+            storageKey,
+            url: `${API_PREFIX}/files/${storageKey}`,
+            contentType: type.contentType,
+            size: file.bytes.length,
+            purpose: purpose as MediaPurpose,
+            originalFilename: file.filename,
+            bucketName: app.storage.bucketName,
+            createdAt: now,
+            updatedAt: now,
           });
+          const size = `${Math.ceil(file.bytes.length / 1024)} KB`;
           await audit(tx, auth, {
             eventType: 'created',
             itemType: 'upload',
             itemId: row.id,
             itemAffected: file.filename,
-            description: `Uploaded "${file.filename}" (${purpose}, ${type.contentType}, ${Math.ceil(file.bytes.length / 1024)} KB).`,
+            description: `Uploaded "${file.filename}" (${purpose}, ${type.contentType}, ${size}).`,
           });
           return row;
         });
@@ -128,9 +124,9 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
       }
     },
 
-    downloadFile: async (request, reply) => {
+    async downloadFile(request, reply) {
       const { key } = request.params;
-      const media = await app.prisma.media.findFirst({ where: { storageKey: key, deletedAt: null } });
+      const media = await findStoredFile(app.prisma, key);
       if (!media) throw notFound('File');
       const stored = await app.storage.get(key);
       if (!stored) throw notFound('File');

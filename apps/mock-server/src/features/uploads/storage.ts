@@ -5,13 +5,6 @@ import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env, S3Config } from '../../env.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where uploaded files live (local disk by default, S3-compatible when S3_BUCKET is set). */
-    storage: FileStorage;
-  }
-}
-
 /** A stored file as read back. */
 export interface StoredFile {
   body: Readable;

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_USER_ID, MERCHANDIZER_EMAIL } from '../../seed/index.ts';
+import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_USER_ID, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { simplePdf, solidPng } from '../../seed/util.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { createStorage, type FileStorage, LocalDiskStorage, S3Storage } from './storage.ts';

@@ -1,0 +1,128 @@
+// What the Fastify instance and each request carry, declared in one place (types only). Features reach a service of
+// another feature through these decorators, never by importing the other feature; app.ts registers the
+// implementations: external plugins, then the app's services (each feature's services.ts), then the routes.
+import type { components } from '@vendor/api-types';
+import type { Database } from './db/database.ts';
+import type { Env } from './env.ts';
+import type { GoogleSignIn } from './features/auth/google.ts';
+import type { OtpService } from './features/auth/otp.ts';
+import type { TokenService } from './features/auth/tokens.ts';
+import type { PaymentsProvider } from './features/payouts/provider.ts';
+import type { FileStorage } from './features/uploads/storage.ts';
+import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+type UserWithMembership = Prisma.UserGetPayload<{
+  include: { membership: { include: { role: { include: { permissions: true } }; business: true } } };
+}>;
+
+/** The signed-in user as loaded for a request: their membership with its role, permissions and business. */
+export type MemberUser = UserWithMembership & { membership: NonNullable<UserWithMembership['membership']> };
+
+/** Who is calling a secured operation. */
+export interface AuthContext {
+  userId: string;
+  businessId: string;
+  familyId: string;
+  roleId: string;
+  roleSlug: string;
+  /** Empty while the caller's role is inactive. */
+  permissions: ReadonlySet<string>;
+  email: string;
+  name: string;
+  user: MemberUser;
+}
+
+/** A started session, as sign-in answers it. */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  completedOnboarding: boolean;
+  user: components['schemas']['User'];
+}
+
+/** Sessions (from auth): who a bearer token belongs to, and new sessions for the flows that sign someone in. */
+export interface Sessions {
+  /** Checks an access token and loads its user; 401 when the token or the membership is not valid. */
+  authenticate(accessToken: string): Promise<AuthContext>;
+  /** Starts a session for a user: a new refresh-token family and an access token bound to it. */
+  start(userId: string): Promise<Session>;
+}
+
+/** How an invitation is accepted: by the link's token, with a password or with the invited Google account. */
+export interface InvitationAcceptance {
+  tokenHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  password?: string | undefined;
+  /** Set when accepted through Google: the Google account must be the invited address. */
+  google?: { email: string; subject: string } | undefined;
+}
+
+/** Invitations (from team), used by auth's Google flow. */
+export interface Invitations {
+  /** The invitation a link's token opens; 404 when there is none. Only the token's sha256 is stored. */
+  find(token: string): Promise<{ id: string; email: string; tokenHash: string }>;
+  /** Accepts a pending invitation: the user joins the business with the invited role. Returns the user's id. */
+  accept(input: InvitationAcceptance): Promise<string>;
+}
+
+/** Team members (from team), used by roles to show who holds a role. */
+export interface TeamMembers {
+  withRole(businessId: string, roleId: string): Promise<components['schemas']['TeamMember'][]>;
+}
+
+/** The built-in roles (from roles), given to every new business. */
+export interface BuiltInRoles {
+  /** Creates the built-in roles of a new business; returns the Administrator role's id. */
+  createFor(tx: Prisma.TransactionClient, businessId: string): Promise<string>;
+}
+
+/** Onboarding progress (from onboarding), which sign-in reports as completedOnboarding. */
+export interface OnboardingProgress {
+  isComplete(businessId: string): Promise<boolean>;
+}
+
+export interface MonthStatistics {
+  orders: number;
+  revenuePence: number;
+}
+
+/** Order figures (from orders) for the dashboard and the payout insights. */
+export interface OrderStatistics {
+  /** Orders and revenue per calendar month ("YYYY-MM", UTC) of the orders placed in [start, end). */
+  monthly(businessId: string, start: Date, end: Date): Promise<Map<string, MonthStatistics>>;
+  /** Distinct customers of the orders placed in [start, end). */
+  customers(businessId: string, start: Date, end: Date): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Database;
+    prisma: PrismaClient;
+    /** The server's notion of "now"; tests move it. */
+    clock: Clock;
+    mailer: Mailer;
+    /** Where uploaded files live (local disk by default, S3-compatible when S3_BUCKET is set). */
+    storage: FileStorage;
+    /** Payout accounts (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in). */
+    payments: PaymentsProvider;
+    tokens: TokenService;
+    otp: OtpService;
+    google: GoogleSignIn;
+    sessions: Sessions;
+    invitations: Invitations;
+    teamMembers: TeamMembers;
+    builtInRoles: BuiltInRoles;
+    onboarding: OnboardingProgress;
+    orderStatistics: OrderStatistics;
+  }
+  interface FastifyRequest {
+    /** Set on every secured operation before validation and the handler run. */
+    auth: AuthContext;
+    /** The request body exactly as received; kept only for the Stripe webhook, whose signature covers these bytes. */
+    rawBody?: Buffer;
+  }
+}

@@ -1,0 +1,36 @@
+import type { components } from '@vendor/api-types';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { displayName } from '../../lib/person.ts';
+
+type AuditEventView = components['schemas']['AuditEvent'];
+type AuditEventType = components['schemas']['AuditEventType'];
+
+/** What toAuditEvent needs; pass it as `include` to every audit query that answers events. */
+export const auditInclude = {
+  user: { select: { id: true, firstName: true, lastName: true, email: true } },
+} satisfies Prisma.AuditEventInclude;
+export type AuditRow = Prisma.AuditEventGetPayload<{ include: typeof auditInclude }>;
+
+export function toAuditEvent(row: AuditRow): AuditEventView {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    user: row.user ? { id: row.user.id, name: displayName(row.user), email: row.user.email } : null,
+    eventType: row.eventType as AuditEventType,
+    itemType: row.itemType,
+    itemId: row.itemId,
+    itemAffected: row.itemAffected,
+    description: row.description,
+  };
+}
+
+export const CSV_HEADER = ['Date and time', 'User', 'Event type', 'Item affected', 'Description'];
+
+/** One event as a row of the CSV export; changes made by the payments provider show as "System". */
+export const toCsvRow = (r: AuditRow): string[] => [
+  r.createdAt.toISOString(),
+  r.user ? `${displayName(r.user)} (${r.user.email})` : 'System',
+  r.eventType,
+  r.itemAffected,
+  r.description,
+];

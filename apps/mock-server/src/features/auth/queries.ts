@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberUser } from '../../decorators.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+const memberInclude = {
+  membership: { include: { role: { include: { permissions: true } }, business: true } },
+} satisfies Prisma.UserInclude;
+
+/** A signed-in user with an active business membership; anyone else cannot act (401). */
+export async function loadMember(db: Db, userId: string): Promise<MemberUser> {
+  const user = await db.user.findUnique({ where: { id: userId }, include: memberInclude });
+  if (!user?.membership || user.membership.status !== 'active')
+    throw unauthorized('This account has no active business membership');
+  return { ...user, membership: user.membership };
+}
+
+export const findUserByEmail = (db: Db, email: string) => db.user.findUnique({ where: { email } });
+
+export const findUserById = (db: Db, id: string) => db.user.findUniqueOrThrow({ where: { id } });
+
+export async function savePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { passwordHash } });
+}
+
+export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { lastLoginAt: at } });
+}
+
+/**
+ * Sign-up and sign-in are one flow: the first successful sign-in of an unknown address creates the vendor
+ * (a user, their business and its built-in roles, the user as its Administrator). Creating on verification rather
+ * than on send means a mistyped address never leaves an account behind.
+ */
+export async function findOrCreateVendor(
+  app: FastifyInstance,
+  email: string,
+  profile: { firstName?: string | undefined; lastName?: string | undefined; googleSubject?: string | undefined } = {},
+): Promise<{ userId: string; created: boolean }> {
+  const existing = await app.prisma.user.findUnique({ where: { email }, include: { membership: true } });
+  if (existing?.membership) {
+    if (profile.googleSubject && !existing.googleSubject) {
+      await app.prisma.user.update({ where: { id: existing.id }, data: { googleSubject: profile.googleSubject } });
+    }
+    return { userId: existing.id, created: false };
+  }
+  return app.prisma.$transaction(async (tx) => {
+    const user =
+      existing ??
+      (await tx.user.create({
+        data: {
+          email,
+          firstName: profile.firstName ?? null,
+          lastName: profile.lastName ?? null,
+          googleSubject: profile.googleSubject ?? null,
+        },
+      }));
+    const business = await tx.business.create({ data: {} });
+    const roleId = await app.builtInRoles.createFor(tx, business.id);
+    await tx.membership.create({ data: { userId: user.id, businessId: business.id, roleId } });
+    await tx.notificationPreference.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
+    return { userId: user.id, created: true };
+  });
+}

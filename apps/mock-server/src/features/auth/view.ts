@@ -1,0 +1,26 @@
+import type { components } from '@vendor/api-types';
+import type { MemberUser } from '../../decorators.ts';
+
+type User = components['schemas']['User'];
+
+/** The signed-in user as the wire shows it. */
+export function toUserView(user: MemberUser, completedOnboarding: boolean): User {
+  const role = user.membership.role;
+  return {
+    id: user.id,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phone: user.phone,
+    businessId: user.membership.businessId,
+    role: {
+      id: role.id,
+      name: role.name,
+      slug: role.slug,
+      permissions: role.permissions.map((p) => p.permission) as User['role']['permissions'],
+    },
+    completedOnboarding,
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

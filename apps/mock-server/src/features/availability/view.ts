@@ -1,0 +1,44 @@
+import type { components } from '@vendor/api-types';
+
+type KitchenAvailability = components['schemas']['KitchenAvailability'];
+export type WeeklySchedule = components['schemas']['WeeklySchedule'];
+export type Day = keyof WeeklySchedule;
+
+/** The order the week is shown and checked in. */
+export const DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const satisfies readonly Day[];
+
+/** OpeningHours.weekday: 0 = Sunday ... 6 = Saturday. */
+export const WEEKDAY_OF: Record<Day, number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+/** A day never saved is open with its hours not set yet (empty times). */
+const DEFAULT_DAY = { open: '', close: '', isActive: true } as const;
+
+export function toAvailability(
+  rows: { weekday: number; open: string; close: string; isActive: boolean }[],
+  orderCutOffTime: string | null,
+): KitchenAvailability {
+  const byWeekday = new Map(rows.map((r) => [r.weekday, r]));
+  const schedule = Object.fromEntries(
+    DAYS.map((day) => {
+      const row = byWeekday.get(WEEKDAY_OF[day]);
+      return [day, row ? { open: row.open, close: row.close, isActive: row.isActive } : { ...DEFAULT_DAY }];
+    }),
+  ) as WeeklySchedule;
+  return { schedule, orderCutOffTime: orderCutOffTime || null };
+}

@@ -1,0 +1,17 @@
+import type { components } from '@vendor/api-types';
+import type { loadBrandingRow } from './queries.ts';
+
+type Branding = components['schemas']['Branding'];
+
+/** The branding under the wire's own names (HandleName, KitchenDescription, ...); a deleted banner shows none. */
+export function toBranding(b: Awaited<ReturnType<typeof loadBrandingRow>>): Branding {
+  const banner = b.bannerMedia && !b.bannerMedia.deletedAt ? b.bannerMedia : null;
+  return {
+    kitchenName: b.kitchenName,
+    HandleName: b.handleName,
+    KitchenDescription: b.kitchenDescription,
+    Address: b.address,
+    Banner: banner?.url ?? null,
+    bannerId: banner ? b.bannerMediaId : null,
+  };
+}

@@ -1,0 +1,248 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { fromIsoDate } from '../../lib/dates.ts';
+import { loadPage } from '../../lib/paging.ts';
+import type { FieldError } from '../../lib/errors.ts';
+import { fieldErrors, type MealBody, type PricedOption } from './input.ts';
+import { mealInclude } from './view.ts';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+type Tx = Prisma.TransactionClient;
+type WindowInput = NonNullable<MealBody['customAvailability']>[number];
+
+const live = (businessId: string, id?: string) => ({ ...(id ? { id } : {}), businessId, deletedAt: null });
+
+/** A page of the business's meals (deleted ones never show), newest first, with the total. */
+export async function listMeals(
+  db: PrismaClient,
+  businessId: string,
+  filter: { search?: string | undefined; status?: string | undefined; categoryId?: string | undefined },
+  page: { skip: number; take: number },
+) {
+  const where: Prisma.MealWhereInput = {
+    ...live(businessId),
+    ...(filter.search ? { name: { contains: filter.search, mode: 'insensitive' } } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
+  };
+  return Promise.all([
+    db.meal.count({ where }),
+    loadPage(
+      db.meal.findMany({
+        where,
+        select: { id: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        skip: page.skip,
+        take: page.take,
+      }),
+      (ids) => db.meal.findMany({ where: { id: { in: ids } }, include: mealInclude }),
+    ),
+  ]);
+}
+
+/** A meal of the business with everything its view shows; null for a deleted one or anyone else's. */
+export const findMeal = (db: Db, businessId: string, id: string) =>
+  db.meal.findFirst({ where: live(businessId, id), include: mealInclude });
+
+export const mealById = (tx: Tx, id: string) => tx.meal.findUniqueOrThrow({ where: { id }, include: mealInclude });
+
+export const mealExists = async (db: Db, businessId: string, id: string) =>
+  (await db.meal.count({ where: live(businessId, id) })) > 0;
+
+/** A meal's name, status and version: what an update or delete reads before it writes. */
+export const findMealState = (db: Db, businessId: string, id: string) =>
+  db.meal.findFirst({ where: live(businessId, id), select: { version: true, status: true, name: true } });
+
+export const createMeal = (tx: Tx, data: Prisma.MealUncheckedCreateInput) => tx.meal.create({ data });
+
+/**
+ * Updates the meal's columns if its version is still the one read, bumping it. The conditional update also locks the
+ * row: a concurrent update waits, then finds the version moved. False when another update came first.
+ */
+export async function updateMealIfVersion(
+  tx: Tx,
+  businessId: string,
+  id: string,
+  version: number,
+  data: Prisma.MealUpdateManyMutationInput,
+): Promise<boolean> {
+  const { count } = await tx.meal.updateMany({
+    where: { ...live(businessId, id), version },
+    data: { ...data, version: { increment: 1 } },
+  });
+  return count === 1;
+}
+
+/** Soft delete: orders keep pointing at the meal. False when it was already gone. */
+export async function deleteMeal(tx: Tx, businessId: string, id: string, at: Date): Promise<boolean> {
+  const { count } = await tx.meal.updateMany({
+    where: live(businessId, id),
+    data: { deletedAt: at, version: { increment: 1 } },
+  });
+  return count === 1;
+}
+
+/** Checks that ids given for options or windows belong to this meal (after the row is locked). */
+function checkOwnIds(
+  items: readonly { id?: string }[],
+  existing: ReadonlySet<string>,
+  field: string,
+  what: string,
+  errors: FieldError[],
+): string[] {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (!item.id) return;
+    if (!existing.has(item.id))
+      errors.push({ field: `${field}.${i}.id`, error: `Not ${what} of this meal (omit id to add a new one)` });
+    else if (seen.has(item.id)) errors.push({ field: `${field}.${i}.id`, error: 'Listed twice' });
+    seen.add(item.id);
+  });
+  return [...seen];
+}
+
+/** Replaces the lists a body gives (options and windows keep the ids they are given; the others are rebuilt). */
+export async function writeLists(
+  tx: Tx,
+  mealId: string,
+  body: MealBody,
+  options: PricedOption[] | undefined,
+  ingredientIds: string[] | undefined,
+  isNew: boolean,
+) {
+  const errors: FieldError[] = [];
+  let keepOptions: string[] = [];
+  let keepWindows: string[] = [];
+  if (options) {
+    const existing = isNew ? [] : await tx.mealOption.findMany({ where: { mealId }, select: { id: true } });
+    keepOptions = checkOwnIds(options, new Set(existing.map((o) => o.id)), 'options', 'an option', errors);
+  }
+  if (body.customAvailability) {
+    const existing = isNew ? [] : await tx.customAvailability.findMany({ where: { mealId }, select: { id: true } });
+    keepWindows = checkOwnIds(
+      body.customAvailability,
+      new Set(existing.map((o) => o.id)),
+      'customAvailability',
+      'a custom availability window',
+      errors,
+    );
+  }
+  if (errors.length) throw fieldErrors(422, errors);
+
+  if (options) {
+    await tx.mealOption.deleteMany({ where: { mealId, id: { notIn: keepOptions } } });
+    for (const [position, o] of options.entries()) {
+      const data = { size: o.size, pricePence: o.pricePence, servings: o.servings, position };
+      if (o.id) await tx.mealOption.update({ where: { id: o.id }, data });
+      else await tx.mealOption.create({ data: { ...data, mealId } });
+    }
+  }
+  if (body.customAvailability) {
+    await tx.customAvailability.deleteMany({ where: { mealId, id: { notIn: keepWindows } } });
+    for (const w of body.customAvailability as WindowInput[]) {
+      const data = {
+        startDate: fromIsoDate(w.startDate),
+        endDate: fromIsoDate(w.endDate),
+        available: w.available,
+        ...(w.status ? { status: w.status } : {}),
+      };
+      if (w.id) await tx.customAvailability.update({ where: { id: w.id }, data });
+      else await tx.customAvailability.create({ data: { ...data, mealId } });
+    }
+  }
+  if (body.mediaIds) {
+    await tx.mealMedia.deleteMany({ where: { mealId } });
+    await tx.mealMedia.createMany({ data: body.mediaIds.map((mediaId, position) => ({ mealId, mediaId, position })) });
+  }
+  const a = body.attributes;
+  if (ingredientIds) {
+    await tx.mealIngredient.deleteMany({ where: { mealId } });
+    await tx.mealIngredient.createMany({ data: ingredientIds.map((ingredientId) => ({ mealId, ingredientId })) });
+  }
+  if (a?.allergens) {
+    await tx.mealAllergen.deleteMany({ where: { mealId } });
+    await tx.mealAllergen.createMany({ data: [...new Set(a.allergens)].map((allergenId) => ({ mealId, allergenId })) });
+  }
+  if (a?.dietaryClassification) {
+    await tx.mealDietaryOffering.deleteMany({ where: { mealId } });
+    await tx.mealDietaryOffering.createMany({
+      data: [...new Set(a.dietaryClassification)].map((dietaryOfferingId) => ({ mealId, dietaryOfferingId })),
+    });
+  }
+}
+
+/** Ids the lookup does not find, each named by its position in the request. */
+async function unknownIds(
+  ids: readonly string[],
+  lookup: (ids: string[]) => Promise<{ id: string }[]>,
+  field: (i: number) => string,
+  error: string,
+  errors: FieldError[],
+): Promise<void> {
+  if (!ids.length) return;
+  const found = new Set((await lookup([...new Set(ids)])).map((r) => r.id));
+  ids.forEach((id, i) => {
+    if (!found.has(id)) errors.push({ field: field(i), error });
+  });
+}
+
+export interface ReferenceInput {
+  categoryIds?: readonly string[];
+  mediaIds?: readonly string[];
+  attributes?: {
+    ingredients?: readonly { id: string }[];
+    allergens?: readonly string[];
+    dietaryClassification?: readonly string[];
+  };
+  customAvailability?: readonly { startDate: string; endDate: string }[];
+}
+
+/** The 422 checks of a meal body: referenced rows exist (media: this business's meal images) and windows are ordered. */
+export async function checkReferences(db: Db, businessId: string, body: ReferenceInput): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const where = (ids: string[]) => ({ where: { id: { in: ids } }, select: { id: true } });
+  await unknownIds(
+    body.categoryIds ?? [],
+    (ids) => db.mealCategory.findMany(where(ids)),
+    (i) => `categoryIds.${i}`,
+    'Unknown meal category',
+    errors,
+  );
+  await unknownIds(
+    body.mediaIds ?? [],
+    (ids) =>
+      db.media.findMany({
+        where: { id: { in: ids }, businessId, purpose: 'meal_image', deletedAt: null },
+        select: { id: true },
+      }),
+    (i) => `mediaIds.${i}`,
+    'Not one of your meal image uploads (upload it with purpose meal_image first)',
+    errors,
+  );
+  const a = body.attributes;
+  await unknownIds(
+    (a?.ingredients ?? []).map((x) => x.id),
+    (ids) => db.ingredient.findMany(where(ids)),
+    (i) => `attributes.ingredients.${i}.id`,
+    'Unknown ingredient',
+    errors,
+  );
+  await unknownIds(
+    a?.allergens ?? [],
+    (ids) => db.allergen.findMany(where(ids)),
+    (i) => `attributes.allergens.${i}`,
+    'Unknown allergen id',
+    errors,
+  );
+  await unknownIds(
+    a?.dietaryClassification ?? [],
+    (ids) => db.dietaryOffering.findMany(where(ids)),
+    (i) => `attributes.dietaryClassification.${i}`,
+    'Unknown dietary offering id',
+    errors,
+  );
+  (body.customAvailability ?? []).forEach((w, i) => {
+    if (w.endDate < w.startDate)
+      errors.push({ field: `customAvailability.${i}.endDate`, error: 'Must not be before startDate' });
+  });
+  return errors;
+}

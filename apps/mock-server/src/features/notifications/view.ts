@@ -1,0 +1,48 @@
+import type { components } from '@vendor/api-types';
+import type { NotificationPreference } from '../../generated/prisma/client.ts';
+
+export type NotificationPreferences = components['schemas']['NotificationPreferences'];
+export type Channel = components['schemas']['ChannelPreferences'];
+
+/** The switches of each channel, in the order the screen shows them. */
+export const SWITCHES = [
+  'newOrders',
+  'accountActivity',
+  'news',
+  'productAnnouncements',
+  'billingAndSubscriptions',
+] as const satisfies readonly (keyof Channel)[];
+
+export function toPreferences(row: NotificationPreference): NotificationPreferences {
+  return {
+    email: {
+      newOrders: row.emailNewOrders,
+      accountActivity: row.emailAccountActivity,
+      news: row.emailNews,
+      productAnnouncements: row.emailProductAnnouncements,
+      billingAndSubscriptions: row.emailBillingAndSubscriptions,
+    },
+    sms: {
+      newOrders: row.smsNewOrders,
+      accountActivity: row.smsAccountActivity,
+      news: row.smsNews,
+      productAnnouncements: row.smsProductAnnouncements,
+      billingAndSubscriptions: row.smsBillingAndSubscriptions,
+    },
+  };
+}
+
+export function toColumns(p: NotificationPreferences) {
+  return {
+    emailNewOrders: p.email.newOrders,
+    emailAccountActivity: p.email.accountActivity,
+    emailNews: p.email.news,
+    emailProductAnnouncements: p.email.productAnnouncements,
+    emailBillingAndSubscriptions: p.email.billingAndSubscriptions,
+    smsNewOrders: p.sms.newOrders,
+    smsAccountActivity: p.sms.accountActivity,
+    smsNews: p.sms.news,
+    smsProductAnnouncements: p.sms.productAnnouncements,
+    smsBillingAndSubscriptions: p.sms.billingAndSubscriptions,
+  };
+}

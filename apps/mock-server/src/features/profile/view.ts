@@ -1,0 +1,24 @@
+import type { components } from '@vendor/api-types';
+import { isoDate } from '../../lib/dates.ts';
+import { toMediaDto } from '../../lib/media.ts';
+import type { loadProfileRow } from './queries.ts';
+
+type Profile = components['schemas']['Profile'];
+
+export function toProfile(user: Awaited<ReturnType<typeof loadProfileRow>>): Profile {
+  const avatar = user.avatarMedia && !user.avatarMedia.deletedAt ? toMediaDto(user.avatarMedia) : null;
+  return {
+    id: user.id,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phone: user.phone,
+    dob: user.dob ? isoDate(user.dob) : null,
+    avatar,
+    role: user.membership.role,
+    businessId: user.membership.businessId,
+    businessName: user.membership.business.businessName,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createInvitations } from './invitations.ts';
+import { listMembers } from './queries.ts';
+import { toTeamMember } from './view.ts';
+
+/** Team's services: invitations (auth's Google flow accepts them) and the members holding a role (for roles). */
+export default fp(
+  async function teamServices(app: FastifyInstance) {
+    app.decorate('invitations', createInvitations(app));
+    app.decorate('teamMembers', {
+      withRole: async (businessId: string, roleId: string) =>
+        (await listMembers(app.prisma, { businessId, roleId })).map(toTeamMember),
+    });
+  },
+  { name: 'team-services' },
+);

@@ -1,0 +1,61 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { escapeHtml } from './html.ts';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail. The default keeps it in the database outbox so the whole product runs offline. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(email: Email): Promise<void>;
+}
+
+export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox';
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async send(email: Email): Promise<void> {
+    await this.prisma.outboxEmail.create({
+      data: { to: email.to.toLowerCase(), subject: email.subject, text: email.text, html: email.html },
+    });
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  readonly kind = 'smtp';
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(email: Email): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...email });
+  }
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; prisma: PrismaClient }): Mailer {
+  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.mailFrom) : new OutboxMailer(options.prisma);
+}
+
+const PARAGRAPH = 'margin:0 0 16px;font-size:15px;line-height:22px';
+const HIGHLIGHT = 'margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:700;font-family:monospace';
+const BODY = 'margin:0;padding:24px;background:#f6f4f0;font-family:Arial,sans-serif;color:#1f1b16';
+const CARD = 'max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:32px';
+
+/** Wraps paragraphs in the small, inline-styled HTML that mail clients render reliably. */
+export function htmlEmail(title: string, paragraphs: string[], highlight?: string): string {
+  const body = paragraphs.map((p) => `<p style="${PARAGRAPH}">${escapeHtml(p)}</p>`).join('');
+  const code = highlight ? `<p style="${HIGHLIGHT}">${escapeHtml(highlight)}</p>` : '';
+  return `<!doctype html><html><body style="${BODY}">
+<div style="${CARD}">
+<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(title)}</h1>${code}${body}</div></body></html>`;
+}

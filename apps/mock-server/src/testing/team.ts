@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { TestApp } from './harness.ts';
+
+let n = 0;
+export const freshEmail = (prefix = 'member') => `${prefix}${++n}-${Date.now()}@kitchen.test`;
+
+/** The token of the newest invitation e-mailed to an address (read from the outbox link). */
+export async function inviteTokenFromOutbox(t: TestApp, email: string): Promise<{ token: string; link: string }> {
+  const mail = await t.db.prisma.outboxEmail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: 'desc' } });
+  const link = mail.text.match(/(\S+\/invites\?token=([A-Za-z0-9_-]+))/);
+  if (!link?.[1] || !link[2]) throw new Error(`No invitation link in the e-mail to ${email}`);
+  return { link: link[1], token: link[2] };
+}
+
+/** Invites an address with a role through the API and returns the token from the e-mail. */
+export async function invite(t: TestApp, adminAuth: string, roleId: string, email = freshEmail()) {
+  const res = await t.api.post('/api/v1/vendor/invites').set('authorization', adminAuth).send({ email, roleId });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { email, inviteId: res.body.data.id as string, ...(await inviteTokenFromOutbox(t, email)) };
+}
+
+/** Invites and accepts: a new member holding the role, signed in. */
+export async function addMember(t: TestApp, adminAuth: string, roleId: string, email = freshEmail()) {
+  const sent = await invite(t, adminAuth, roleId, email);
+  const res = await t.api
+    .post('/api/v1/invites/accept')
+    .send({ token: sent.token, firstName: 'Sam', lastName: 'Taylor', password: 'a-strong-password' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: res.body.data.user.id } });
+  return {
+    email,
+    userId: res.body.data.user.id as string,
+    memberId: membership.id,
+    auth: `Bearer ${res.body.data.accessToken}`,
+    refreshToken: res.body.data.refreshToken as string,
+  };
+}
