@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEMO_BUSINESS_ID } from '../seed/fixtures.ts';
 import type { TestApp } from './harness.ts';
 
 let n = 0;
@@ -34,4 +35,23 @@ export async function addMember(t: TestApp, adminAuth: string, roleId: string, e
     auth: `Bearer ${res.body.data.accessToken}`,
     refreshToken: res.body.data.refreshToken as string,
   };
+}
+
+/** The membership id of a user. */
+export const memberIdOf = async (t: TestApp, userId: string) =>
+  (await t.db.prisma.membership.findUniqueOrThrow({ where: { userId } })).id;
+
+/** A member whose custom role may manage the team but who is not an Administrator. */
+export async function teamLead(t: TestApp, adminAuth: string) {
+  const existing = await t.db.prisma.role.findFirst({ where: { businessId: DEMO_BUSINESS_ID, slug: 'team-lead' } });
+  const roleId =
+    existing?.id ??
+    (
+      await t.api
+        .post('/api/v1/vendor/roles')
+        .set('authorization', adminAuth)
+        .send({ name: 'Team Lead', permissions: ['team.view', 'team.manage'] })
+        .expect(201)
+    ).body.data.id;
+  return addMember(t, adminAuth, roleId);
 }

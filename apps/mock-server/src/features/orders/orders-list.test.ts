@@ -9,50 +9,19 @@ import {
   OTHER_EMAIL,
 } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addCustomer, addMemberWithPermissions, addOrder, addTransaction } from '../../testing/factories.ts';
-import { ORDER_STAGES } from './lifecycle.ts';
+import { demoOrder, ORDERS, pence } from '../../testing/orders.ts';
+import { addCustomer, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { allocate } from './view.ts';
 
+// Reading orders: the paged list with its filters and search, one order, and how its money adds up.
 const t = useTestApp();
-const ORDERS = '/api/v1/vendor/business/orders';
 const one = (id: string) => `${ORDERS}/${id}`;
-const statusOf = (id: string) => `${ORDERS}/${id}/status`;
-const cancelOf = (id: string) => `${ORDERS}/${id}/cancel`;
 
 let admin: string;
 let manager: string;
 let merchandizer: string;
 let other: string;
 let noOrders: string;
-
-/** Pence of a pounds amount on the wire (exact for 2-decimal values). */
-const p = (pounds: number) => Math.round(pounds * 100);
-
-/** A fresh order of the demo business in the given status (items with real meals, fees, a customer). */
-async function demoOrder(status = 'pending', createdAt = t.clock.now()) {
-  const meal = await t.db.prisma.meal.findFirstOrThrow({
-    where: { businessId: DEMO_BUSINESS_ID, deletedAt: null, status: 'published' },
-    include: { options: true },
-  });
-  const customer = await t.db.prisma.customer.findFirstOrThrow({
-    where: { businessId: DEMO_BUSINESS_ID },
-    include: { addresses: true },
-  });
-  const option = meal.options[0]!;
-  return addOrder(t.db.prisma, {
-    businessId: DEMO_BUSINESS_ID,
-    customerId: customer.id,
-    addressId: customer.addresses[0]!.id,
-    createdAt,
-    status,
-    items: [
-      { pricePence: option.pricePence, quantity: 2, mealId: meal.id, mealOptionId: option.id },
-      { pricePence: 333, quantity: 1, mealId: meal.id, mealOptionId: option.id },
-    ],
-    deliveryFeePence: 450,
-    platformFeePence: 101,
-  });
-}
 
 beforeAll(async () => {
   [admin, manager, merchandizer, other] = (await Promise.all(
@@ -115,10 +84,13 @@ describe('listOrders', () => {
             details: { option: { price: number }; quantity: number }[];
           }[];
         }[]) {
-          const sum = order.items.reduce((s, i) => s + p(i.amount) + p(i.deliveryFee) + p(i.platformFee), 0);
-          expect(sum).toBe(p(order.amount));
+          const sum = order.items.reduce(
+            (s, i) => s + pence(i.amount) + pence(i.deliveryFee) + pence(i.platformFee),
+            0,
+          );
+          expect(sum).toBe(pence(order.amount));
           for (const item of order.items) {
-            expect(item.details.reduce((s, d) => s + p(d.option.price) * d.quantity, 0)).toBe(p(item.amount));
+            expect(item.details.reduce((s, d) => s + pence(d.option.price) * d.quantity, 0)).toBe(pence(item.amount));
           }
         }
         seen += res.body.data.length;
@@ -248,7 +220,7 @@ describe('listOrders', () => {
 
 describe('getOrder', () => {
   it('answers one order with items, meal, option, customer, address and fees', async () => {
-    const order = await demoOrder('pending');
+    const order = await demoOrder(t, 'pending');
     const res = await t.api.get(one(order.id)).set('authorization', admin).expect(200);
     const data = res.body.data;
     expect(data).toMatchObject({
@@ -267,8 +239,8 @@ describe('getOrder', () => {
       availability: expect.any(Object),
     });
     expect(data.items[0].details[0].option).toMatchObject({ size: 'Regular', servings: 0 });
-    expect(data.items.reduce((s: number, i: { deliveryFee: number }) => s + p(i.deliveryFee), 0)).toBe(450);
-    expect(data.items.reduce((s: number, i: { platformFee: number }) => s + p(i.platformFee), 0)).toBe(101);
+    expect(data.items.reduce((s: number, i: { deliveryFee: number }) => s + pence(i.deliveryFee), 0)).toBe(450);
+    expect(data.items.reduce((s: number, i: { platformFee: number }) => s + pence(i.platformFee), 0)).toBe(101);
     const customer = await t.db.prisma.customer.findUniqueOrThrow({ where: { id: order.customerId } });
     expect(data.user).toEqual({
       firstName: customer.firstName,
@@ -285,7 +257,7 @@ describe('getOrder', () => {
   });
 
   it('keeps showing a meal that was deleted since', async () => {
-    const order = await demoOrder('delivered');
+    const order = await demoOrder(t, 'delivered');
     const item = await t.db.prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
     const meal = await t.db.prisma.meal.findUniqueOrThrow({ where: { id: item.mealId! } });
     await t.db.prisma.meal.update({ where: { id: meal.id }, data: { deletedAt: t.clock.now() } });
@@ -319,209 +291,5 @@ describe('getOrder', () => {
     expect(nf.body.message).toBe('Order not found');
     await t.api.get(one(order.id)).set('authorization', other).expect(404);
     await t.api.get(one(randomUUID())).set('authorization', admin).expect(404);
-  });
-});
-
-describe('updateOrderStatus', () => {
-  it('walks the whole lifecycle, recording an event and an audit row per step', async () => {
-    const order = await demoOrder('pending');
-    for (const to of ORDER_STAGES.slice(1)) {
-      const res = await t.api.patch(statusOf(order.id)).set('authorization', manager).send({ status: to }).expect(200);
-      expect(res.body.data.status).toBe(to);
-      expect(res.body.data.items.every((i: { status: string }) => i.status === to)).toBe(true);
-    }
-    const events = await t.db.prisma.orderStatusEvent.findMany({
-      where: { orderId: order.id },
-      orderBy: { at: 'asc' },
-    });
-    expect(events.map((e) => [e.from, e.to])).toEqual(ORDER_STAGES.slice(1).map((to, i) => [ORDER_STAGES[i], to]));
-    const audits = await t.db.prisma.auditEvent.findMany({ where: { itemId: order.id, eventType: 'status_changed' } });
-    expect(audits).toHaveLength(ORDER_STAGES.length - 1);
-    expect(audits[0]).toMatchObject({ businessId: DEMO_BUSINESS_ID, itemType: 'order', itemAffected: order.reference });
-    const stored = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(stored).toMatchObject({ status: 'delivered', version: 1 + ORDER_STAGES.length - 1 });
-  });
-
-  it('refuses impossible changes with a 409 naming both statuses', async () => {
-    const cases: [string, string][] = [
-      ['pending', 'ready'],
-      ['pending', 'delivered'],
-      ['accepted', 'accepted'],
-      ['preparing', 'accepted'],
-      ['ready', 'preparing'],
-      ['out_for_delivery', 'ready'],
-      ['delivered', 'out_for_delivery'],
-      ['cancelled', 'accepted'],
-    ];
-    for (const [from, to] of cases) {
-      const order = await demoOrder(from);
-      const res = await t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: to }).expect(409);
-      expect(res.body.message).toContain(`from ${from} to ${to}`);
-      expect(res.body.errors[0].field).toBe('status');
-      expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
-    }
-  });
-
-  it('lets exactly one of two simultaneous changes win; the other gets a 409', async () => {
-    for (const [from, to] of [
-      ['pending', 'accepted'],
-      ['ready', 'out_for_delivery'],
-    ] as const) {
-      const order = await demoOrder(from);
-      const [a, b] = await Promise.all([
-        t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: to }),
-        t.api.patch(statusOf(order.id)).set('authorization', manager).send({ status: to }),
-      ]);
-      expect([a.status, b.status].sort()).toEqual([200, 409]);
-      const loser = a.status === 409 ? a : b;
-      expect(loser.body.message).toContain(`to ${to}`);
-      const stored = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-      expect(stored).toMatchObject({ status: to, version: 2 });
-      expect(await t.db.prisma.orderStatusEvent.count({ where: { orderId: order.id } })).toBe(1);
-      expect(await t.db.prisma.auditEvent.count({ where: { itemId: order.id } })).toBe(1);
-    }
-  });
-
-  it('lets exactly one of a status change and a cancellation win', async () => {
-    const order = await demoOrder('preparing');
-    const [a, b] = await Promise.all([
-      t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: 'ready' }),
-      t.api.post(cancelOf(order.id)).set('authorization', manager).send({ reason: 'kitchen_closed' }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const stored = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(stored.status).toBe(a.status === 200 ? 'ready' : 'cancelled');
-    expect(stored.version).toBe(2);
-  });
-
-  it('rejects bad input naming the field', async () => {
-    const order = await demoOrder('pending');
-    for (const [body, field] of [
-      [{ status: 'cancelled' }, 'status'],
-      [{ status: 'baked' }, 'status'],
-      [{}, 'status'],
-      [{ status: 'accepted', note: 'x' }, 'note'],
-    ] as const) {
-      const res = await t.api.patch(statusOf(order.id)).set('authorization', admin).send(body).expect(400);
-      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    }
-    const res = await t.api.patch(statusOf('123')).set('authorization', admin).send({ status: 'accepted' }).expect(400);
-    expect(res.body.errors[0].field).toBe('orderId');
-  });
-
-  it('401, 403 for the merchandizer (orders.view only), 404 across businesses', async () => {
-    const order = await demoOrder('pending');
-    await t.api.patch(statusOf(order.id)).send({ status: 'accepted' }).expect(401);
-    await t.api.patch(statusOf(order.id)).set('authorization', merchandizer).send({ status: 'accepted' }).expect(403);
-    await t.api.patch(statusOf(order.id)).set('authorization', other).send({ status: 'accepted' }).expect(404);
-    const otherOrder = await t.db.prisma.order.findFirstOrThrow({
-      where: { businessId: OTHER_BUSINESS_ID, status: 'pending' },
-    });
-    await t.api.patch(statusOf(otherOrder.id)).set('authorization', admin).send({ status: 'accepted' }).expect(404);
-    expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: otherOrder.id } })).status).toBe('pending');
-    expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
-  });
-});
-
-describe('cancelOrder', () => {
-  it('cancels pending, accepted and preparing orders with reason and details', async () => {
-    for (const from of ['pending', 'accepted', 'preparing']) {
-      const order = await demoOrder(from);
-      const res = await t.api
-        .post(cancelOf(order.id))
-        .set('authorization', admin)
-        .send({ reason: 'out_of_stock', details: '  No goat meat today ' })
-        .expect(200);
-      expect(res.body.data.status).toBe('cancelled');
-      expect(res.body.data.cancellation).toEqual({
-        reason: 'out_of_stock',
-        details: 'No goat meat today',
-        cancelledAt: t.clock.now().toISOString(),
-      });
-      const event = await t.db.prisma.orderStatusEvent.findFirstOrThrow({ where: { orderId: order.id } });
-      expect(event).toMatchObject({ from, to: 'cancelled' });
-      const auditRow = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: order.id } });
-      expect(auditRow.description).toContain('out_of_stock');
-      // Paid at acceptance: cancelling after it refunds the customer; a pending order was never paid.
-      const refunds = await t.db.prisma.transaction.findMany({ where: { orderId: order.id, type: 'refund' } });
-      expect(refunds.map((r) => r.amountPence)).toEqual(from === 'pending' ? [] : [order.amountPence]);
-    }
-    const noDetails = await demoOrder('pending');
-    const res = await t.api
-      .post(cancelOf(noDetails.id))
-      .set('authorization', admin)
-      .send({ reason: 'customer_request' })
-      .expect(200);
-    expect(res.body.data.cancellation.details).toBeNull();
-  });
-
-  it('cancels an unpaid sale, refunds a paid one', async () => {
-    const a = await demoOrder('preparing');
-    const pendingSale = await addTransaction(t.db.prisma, {
-      businessId: DEMO_BUSINESS_ID,
-      type: 'sale',
-      status: 'pending',
-      amountPence: 2500,
-      createdAt: t.clock.now(),
-      orderId: a.id,
-    });
-    await t.api.post(cancelOf(a.id)).set('authorization', admin).send({ reason: 'duplicate_order' }).expect(200);
-    expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: pendingSale.id } })).status).toBe(
-      'cancelled',
-    );
-    expect(await t.db.prisma.transaction.count({ where: { orderId: a.id, type: 'refund' } })).toBe(0);
-
-    const b = await demoOrder('accepted');
-    const paidSale = await addTransaction(t.db.prisma, {
-      businessId: DEMO_BUSINESS_ID,
-      type: 'sale',
-      status: 'paid',
-      amountPence: 2600,
-      createdAt: t.clock.now(),
-      orderId: b.id,
-    });
-    await t.api
-      .post(cancelOf(b.id))
-      .set('authorization', admin)
-      .send({ reason: 'other', details: 'Allergy mix-up' })
-      .expect(200);
-    expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: paidSale.id } })).status).toBe('paid');
-    const refund = await t.db.prisma.transaction.findFirstOrThrow({ where: { orderId: b.id, type: 'refund' } });
-    expect(refund).toMatchObject({ amountPence: 2600, status: 'pending', businessId: DEMO_BUSINESS_ID });
-  });
-
-  it('409 from ready, out for delivery, delivered and cancelled', async () => {
-    for (const from of ['ready', 'out_for_delivery', 'delivered', 'cancelled']) {
-      const order = await demoOrder(from);
-      const res = await t.api
-        .post(cancelOf(order.id))
-        .set('authorization', admin)
-        .send({ reason: 'kitchen_closed' })
-        .expect(409);
-      expect(res.body.message).toContain(`from ${from} to cancelled`);
-      expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
-    }
-  });
-
-  it('rejects bad input naming the field', async () => {
-    const order = await demoOrder('pending');
-    for (const [body, field] of [
-      [{}, 'reason'],
-      [{ reason: 'bored' }, 'reason'],
-      [{ reason: 'other', details: 'x'.repeat(501) }, 'details'],
-      [{ reason: 'other', details: 5 }, 'details'],
-    ] as const) {
-      const res = await t.api.post(cancelOf(order.id)).set('authorization', admin).send(body).expect(400);
-      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    }
-    expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
-  });
-
-  it('401, 403 for the merchandizer, 404 across businesses', async () => {
-    const order = await demoOrder('pending');
-    await t.api.post(cancelOf(order.id)).send({ reason: 'other' }).expect(401);
-    await t.api.post(cancelOf(order.id)).set('authorization', merchandizer).send({ reason: 'other' }).expect(403);
-    await t.api.post(cancelOf(order.id)).set('authorization', other).send({ reason: 'other' }).expect(404);
-    expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
   });
 });

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  MANAGER_EMAIL,
+  MERCHANDIZER_EMAIL,
+  OTHER_BUSINESS_ID,
+} from '../../seed/fixtures.ts';
+import { cuisineId, dietaryId } from '../../seed/reference.ts';
+import { normaliseUkPhone } from '../../lib/person.ts';
+import { newVendor as createVendor } from '../../testing/factories.ts';
+import { useTestApp } from '../../testing/harness.ts';
+
+// Each onboarding step on its own: what it saves, what it refuses and who may save it.
+const t = useTestApp();
+const BASE = '/api/v1/vendor/onboarding';
+
+/** A brand-new vendor (as after the first sign-in of an unknown address), signed in. */
+async function newVendor() {
+  const vendor = await createVendor(t, 'onboard');
+  return { ...vendor, auth: vendor.token };
+}
+
+/** An uploaded document of a business (stands in for POST /vendor/uploads with purpose document). */
+async function documentOf(businessId: string, userId: string | null = null, purpose = 'document') {
+  const id = randomUUID();
+  await t.db.prisma.media.create({
+    data: {
+      id,
+      businessId,
+      uploadedById: userId,
+      storageKey: `test-${id}.pdf`,
+      url: `/api/v1/files/test-${id}.pdf`,
+      contentType: 'application/pdf',
+      size: 100,
+      purpose,
+      originalFilename: 'scan.pdf',
+    },
+  });
+  return id;
+}
+
+const personal = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Grace',
+  lastName: 'Mensah',
+  email: 'x@kitchen.test',
+  phone: '07700900123',
+  dob: '1990-04-12',
+  ...over,
+});
+const business = (over: Record<string, unknown> = {}) => ({
+  businessName: "Grace's Kitchen",
+  registeredBusinessName: null,
+  businessRegistrationNumber: null,
+  businessPhone: '02079460000',
+  postcode: 'e8 3ra',
+  businessAddress: '12 Mare Street, Hackney, London',
+  registeredBusiness: false,
+  ...over,
+});
+
+describe('PUT /vendor/onboarding/personal', () => {
+  it('normalises the phone number as SPEC section 5 says, then applies the contract pattern', () => {
+    expect(normaliseUkPhone('07700900123')).toBe('+447700900123');
+    expect(normaliseUkPhone('+447700900123')).toBe('+447700900123');
+    expect(normaliseUkPhone('077009')).toBe('077009');
+    expect(normaliseUkPhone('0770090')).toBe('+44770090');
+    expect(normaliseUkPhone('07700 900123')).toBe('+447700900123');
+  });
+
+  it('saves with a leading 0 or +44 and stores +44', async () => {
+    const v = await newVendor();
+    const a = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, phone: '+447911123456' }))
+      .expect(200);
+    expect(a.body.data.personal.phone).toBe('+447911123456');
+    const b = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, phone: '07911 123456' }))
+      .expect(200);
+    expect(b.body.data.personal.phone).toBe('+447911123456');
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: v.userId } })).phone).toBe('+447911123456');
+  });
+
+  it.each([
+    ['077009', 'six characters are kept as typed and fail'],
+    ['7911123456', 'no leading 0 or +44'],
+    ['0791112345a', 'a letter'],
+    ['079111234567890', 'too long'],
+  ])('rejects phone %s (%s), naming the field', async (phone) => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, phone }))
+      .expect(400);
+    expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
+  });
+
+  it('rejects names with whitespace and a missing date of birth, naming each field', async () => {
+    const v = await newVendor();
+    const body: Record<string, unknown> = personal({ email: v.email, firstName: 'Mary Ann', lastName: ' Lee' });
+    delete body.dob;
+    const res = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(body).expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['dob', 'firstName', 'lastName']);
+  });
+
+  it('needs the vendor to be at least 18 (422 naming dob)', async () => {
+    const v = await newVendor();
+    const now = new Date();
+    const dob = `${now.getUTCFullYear() - 17}-01-01`;
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, dob }))
+      .expect(422);
+    expect(res.body.errors).toEqual([{ field: 'dob', error: 'Must be at least 18 years old' }]);
+  });
+
+  it('refuses an e-mail address another account uses (409 naming email)', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: MANAGER_EMAIL }))
+      .expect(409);
+    expect(res.body.errors).toEqual([{ field: 'email', error: expect.any(String) }]);
+  });
+
+  it("refuses another business's document as proof of identity (422 naming the field)", async () => {
+    const v = await newVendor();
+    const foreign = await t.db.prisma.media.findFirstOrThrow({
+      where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
+    });
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', v.auth)
+      .send(personal({ email: v.email, proofOfIdentificationId: foreign.id }))
+      .expect(422);
+    expect(res.body.errors).toEqual([{ field: 'proofOfIdentificationId', error: expect.any(String) }]);
+  });
+
+  it('any member may save their own personal information', async () => {
+    const auth = await t.tokenFor(MERCHANDIZER_EMAIL);
+    const res = await t.api
+      .put(`${BASE}/personal`)
+      .set('authorization', auth)
+      .send(personal({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' }))
+      .expect(200);
+    expect(res.body.data.personal).toMatchObject({ firstName: 'Chioma', email: MERCHANDIZER_EMAIL });
+  });
+
+  it('needs a session (401)', async () => {
+    await t.api.put(`${BASE}/personal`).send(personal()).expect(401);
+  });
+});
+
+describe('PUT /vendor/onboarding/business', () => {
+  it('saves, normalising phone and postcode', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(
+        business({
+          registeredBusiness: true,
+          registeredBusinessName: 'Grace Foods Ltd',
+          businessRegistrationNumber: 'sc123456',
+          postcode: 'SW1A1AA',
+        }),
+      )
+      .expect(200);
+    expect(res.body.data.business).toEqual({
+      businessName: "Grace's Kitchen",
+      registeredBusinessName: 'Grace Foods Ltd',
+      businessRegistrationNumber: 'SC123456',
+      businessPhone: '+442079460000',
+      postcode: 'SW1A 1AA',
+      businessAddress: '12 Mare Street, Hackney, London',
+      registeredBusiness: true,
+    });
+    expect(res.body.data.steps.business).toBe(true);
+  });
+
+  it('needs the registered name and number of a registered business (400 naming them)', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(business({ registeredBusiness: true }))
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'businessRegistrationNumber',
+      'registeredBusinessName',
+    ]);
+  });
+
+  it('rejects a bad postcode and phone, naming the fields', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(business({ postcode: '12345', businessPhone: '0207-ABC' }))
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['businessPhone', 'postcode']);
+    const short = await t.api
+      .put(`${BASE}/business`)
+      .set('authorization', v.auth)
+      .send(business({ businessPhone: '123' }))
+      .expect(400);
+    expect(short.body.errors).toEqual([{ field: 'businessPhone', error: expect.any(String) }]);
+  });
+
+  it('needs business.manage (403 for the Business Manager and the Merchandizer)', async () => {
+    for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL]) {
+      await t.api
+        .put(`${BASE}/business`)
+        .set('authorization', await t.tokenFor(email))
+        .send(business())
+        .expect(403);
+    }
+  });
+
+  it('needs a session (401)', async () => {
+    await t.api.put(`${BASE}/business`).send(business()).expect(401);
+  });
+});
+
+describe('PUT /vendor/onboarding/documents', () => {
+  it('saves documents of the business and names them', async () => {
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const council = await documentOf(DEMO_BUSINESS_ID);
+    const res = await t.api
+      .put(`${BASE}/documents`)
+      .set('authorization', auth)
+      .send({ councilRegistrationDocumentId: council, councilRegistrationName: 'Southwark registration 2026' })
+      .expect(200);
+    expect(res.body.data.documents).toMatchObject({
+      councilRegistrationDocumentId: council,
+      councilRegistrationName: 'Southwark registration 2026',
+    });
+    expect((await t.db.prisma.media.findUniqueOrThrow({ where: { id: council } })).documentType).toBe(
+      'council_registration',
+    );
+  });
+
+  it("refuses another business's document, an image and an unknown id (422 naming each field)", async () => {
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const foreign = await t.db.prisma.media.findFirstOrThrow({
+      where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
+    });
+    const banner = await documentOf(DEMO_BUSINESS_ID, null, 'banner');
+    const res = await t.api
+      .put(`${BASE}/documents`)
+      .set('authorization', auth)
+      .send({
+        foodHygieneCertificateId: foreign.id,
+        councilRegistrationDocumentId: banner,
+        proofOfIdentificationId: randomUUID(),
+      })
+      .expect(422);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'councilRegistrationDocumentId',
+      'foodHygieneCertificateId',
+      'proofOfIdentificationId',
+    ]);
+    const unchanged = await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } });
+    expect(unchanged.foodHygieneCertificateId).not.toBe(foreign.id);
+  });
+
+  it('rejects an empty body and a malformed id (400 naming the field)', async () => {
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    await t.api.put(`${BASE}/documents`).set('authorization', auth).send({}).expect(400);
+    const res = await t.api
+      .put(`${BASE}/documents`)
+      .set('authorization', auth)
+      .send({ foodHygieneCertificateId: 'nope' })
+      .expect(400);
+    expect(res.body.errors).toEqual([{ field: 'foodHygieneCertificateId', error: expect.any(String) }]);
+  });
+
+  it('needs business.manage (403) and a session (401)', async () => {
+    await t.api
+      .put(`${BASE}/documents`)
+      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .send({ foodHygieneCertificateCompleted: true })
+      .expect(403);
+    await t.api.put(`${BASE}/documents`).send({ foodHygieneCertificateCompleted: true }).expect(401);
+  });
+});
+
+describe('PUT /vendor/onboarding/preferences', () => {
+  it('replaces the cuisines and dietary offerings', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', v.auth)
+      .send({ cuisineCategoryIds: [cuisineId('Italian'), cuisineId('British')], dietarySpecificationsIds: [] })
+      .expect(200);
+    expect(res.body.data.preferences.cuisines.map((c: { name: string }) => c.name)).toEqual(['British', 'Italian']);
+    expect(res.body.data.steps.preferences).toBe(true);
+    const again = await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', v.auth)
+      .send({ cuisineCategoryIds: [cuisineId('Thai')], dietarySpecificationsIds: [dietaryId('Vegan')] })
+      .expect(200);
+    expect(again.body.data.preferences).toMatchObject({
+      cuisineCategoryIds: [cuisineId('Thai')],
+      dietarySpecificationsIds: [dietaryId('Vegan')],
+    });
+  });
+
+  it('names an unknown cuisine or dietary id by its index (422)', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', v.auth)
+      .send({ cuisineCategoryIds: [cuisineId('Thai'), randomUUID()], dietarySpecificationsIds: [randomUUID()] })
+      .expect(422);
+    expect(res.body.errors).toEqual([
+      { field: 'cuisineCategoryIds.1', error: 'Unknown cuisine' },
+      { field: 'dietarySpecificationsIds.0', error: 'Unknown dietary offering' },
+    ]);
+    const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: v.businessId } });
+    expect(business.preferencesSaved).toBe(false);
+  });
+
+  it('rejects a malformed id and a missing list (400 naming the field)', async () => {
+    const v = await newVendor();
+    const res = await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', v.auth)
+      .send({ cuisineCategoryIds: ['x'] })
+      .expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'cuisineCategoryIds.0',
+      'dietarySpecificationsIds',
+    ]);
+  });
+
+  it('needs business.manage (403) and a session (401)', async () => {
+    const body = { cuisineCategoryIds: [], dietarySpecificationsIds: [] };
+    await t.api
+      .put(`${BASE}/preferences`)
+      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .send(body)
+      .expect(403);
+    await t.api.put(`${BASE}/preferences`).send(body).expect(401);
+  });
+});
