@@ -1,7 +1,7 @@
 // A year of orders: the demo kitchen's history grows month on month (mostly delivered, some cancelled), and a set of
 // live orders relative to `now` keeps work in progress at every stage. The customer pays when the kitchen accepts an
 // order, so an order cancelled after acceptance was refunded.
-import { type CancellationReason, ORDER_STAGES, type OrderStatus } from '../features/orders/lifecycle.ts';
+import { CANCELLABLE, type CancellationReason, ORDER_STAGES, type OrderStatus } from '../features/orders/lifecycle.ts';
 import type { OrderItem } from '../generated/prisma/client.ts';
 import type { Kitchen } from './kitchens.ts';
 import type { SeedContext } from './rows.ts';
@@ -84,7 +84,7 @@ function planOrders({ rng, now, monthStart }: SeedContext, demo: Kitchen, other:
 /** The stages an order went through to reach its status; a cancelled one stopped at a random early stage. */
 function pathTo({ rng }: SeedContext, status: OrderStatus): OrderStatus[] {
   if (status !== 'cancelled') return ORDER_STAGES.slice(0, ORDER_STAGES.indexOf(status) + 1);
-  const from = rng.pick(['pending', 'accepted', 'preparing'] as const);
+  const from = rng.pick(CANCELLABLE);
   return [...ORDER_STAGES.slice(0, ORDER_STAGES.indexOf(from) + 1), 'cancelled'];
 }
 

@@ -18,7 +18,7 @@ export const ORDER_STATUSES = [
 export const ORDER_STAGES = ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'cancelled'> => s !== 'cancelled');
 
 /** Stages an order can still be cancelled from (the kitchen has not finished cooking it). */
-export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'accepted', 'preparing'];
+export const CANCELLABLE = ['pending', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
 
 export const CANCELLATION_REASONS = [
   'out_of_stock',
@@ -41,8 +41,11 @@ const LABELS: Record<OrderStatus, string> = {
 
 const stageIndex = (status: OrderStatus) => ORDER_STAGES.indexOf(status as (typeof ORDER_STAGES)[number]);
 
+/** "a, b or c" */
+const orList = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => {
-  if (to === 'cancelled') return CANCELLABLE.includes(from);
+  if (to === 'cancelled') return (CANCELLABLE as readonly OrderStatus[]).includes(from);
   const i = stageIndex(from);
   return i >= 0 && ORDER_STAGES[i + 1] === to;
 };
@@ -51,7 +54,7 @@ export const canMove = (from: OrderStatus, to: OrderStatus): boolean => {
 export function transitionError(reference: string, from: OrderStatus, to: OrderStatus): string {
   const head = `Cannot change order ${reference} from ${from} to ${to}`;
   if (from === to) return `${head}: it is already ${LABELS[to]}`;
-  if (to === 'cancelled') return `${head}: only pending, accepted or preparing orders can be cancelled`;
+  if (to === 'cancelled') return `${head}: only ${orList(CANCELLABLE)} orders can be cancelled`;
   if (from === 'cancelled') return `${head}: the order was cancelled`;
   if (from === 'delivered') return `${head}: the order was already delivered`;
   return `${head}: the next stage after ${from} is ${ORDER_STAGES[stageIndex(from) + 1]}`;
