@@ -30,6 +30,46 @@ function withDatabase(url: string, database: string): string {
   return u.href;
 }
 
+/** Serialises template copies across the test workers (and parallel runs) of one PostgreSQL server. */
+const COPY_LOCK = 7_364_201;
+/** SQLSTATE object_in_use: CREATE DATABASE ... TEMPLATE found someone connected to the template. */
+const OBJECT_IN_USE = '55006';
+const COPY_ATTEMPTS = 8;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Closes the template to connections: nobody may connect any more (a stray pool or autovacuum would make every copy
+ * fail with "source database is being accessed by other users"), and anyone still connected is sent away.
+ */
+async function sealTemplate(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+}
+
+/**
+ * Copies the template into a new database. PostgreSQL refuses a copy while any session is connected to the template;
+ * the template is sealed, copies take turns under an advisory lock, and a copy that still meets a session (one being
+ * torn down) waits and tries again.
+ */
+async function copyTemplate(admin: pg.Client, template: string, name: string): Promise<void> {
+  await admin.query('SELECT pg_advisory_lock($1)', [COPY_LOCK]);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= COPY_ATTEMPTS) throw error;
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [template]);
+        await sleep(50 * 2 ** attempt);
+      }
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [COPY_LOCK]);
+  }
+}
+
 /** Builds the template: migrations plus seed, once per test run. */
 export async function prepareTemplate(
   serverUrl: string | undefined,
@@ -47,6 +87,7 @@ export async function prepareTemplate(
     const prisma = new PrismaClient({ adapter: factory });
     await seed(prisma, { uploadsDir, now: new Date(seededAt) });
     await prisma.$disconnect();
+    await sealTemplate(admin, name);
     return {
       kind: 'postgres',
       source: name,
@@ -78,7 +119,7 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
     const name = `vendor_t_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.source}`);
+    await copyTemplate(admin, template.source, name);
     const factory = new PrismaPg({ connectionString: withDatabase(template.serverUrl, name), max: 5 });
     const prisma = new PrismaClient({ adapter: factory });
     return {
