@@ -17,6 +17,5 @@ const uploadsDir = path.join(env.dataDir, 'uploads');
 await rm(uploadsDir, { recursive: true, force: true });
 await reseed(db.prisma, { uploadsDir });
 await db.close();
-console.log(
-  `Seeded ${db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.dataDir}`} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-);
+const where = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${env.dataDir}`;
+console.log(`Seeded ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -11,7 +11,10 @@ async function engineFor(factory: SqlMigrationAwareDriverAdapterFactory) {
   return openSchemaEngine(factory, { path: SCHEMA_PATH, content: await readFile(SCHEMA_PATH, 'utf8') });
 }
 
-/** Applies pending migrations from prisma/migrations, recording them in _prisma_migrations like `prisma migrate deploy`. */
+/**
+ * Applies pending migrations from prisma/migrations, recording them in _prisma_migrations like
+ * `prisma migrate deploy`.
+ */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
   const engine = await engineFor(factory);
   try {

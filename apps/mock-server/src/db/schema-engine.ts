@@ -18,7 +18,8 @@ const { WebAssembly: wasm } = globalThis as unknown as {
 let bindings: Promise<Bindings> | undefined;
 
 /**
- * Loads Prisma's WASM schema engine by hand so plain Node 20 (no --experimental-wasm-modules) and tsx can run migrations.
+ * Loads Prisma's WASM schema engine by hand so plain Node 20 (no --experimental-wasm-modules) and tsx can run
+ * migrations.
  * The package's own entry imports the .wasm file as an ES module, which Node 20 only allows behind a flag.
  */
 function loadBindings(): Promise<Bindings> {

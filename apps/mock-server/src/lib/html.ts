@@ -9,7 +9,8 @@ input{display:block;width:100%;box-sizing:border-box;padding:10px;margin-top:4px
 border-radius:8px;font:inherit}
 button{margin-top:16px;padding:10px 20px;border:0;border-radius:8px;background:#c2410c;color:#fff;font:inherit;
 font-weight:600;cursor:pointer}
-article{border-top:1px solid #eee;padding:16px 0}pre{white-space:pre-wrap;background:#faf8f5;padding:12px;border-radius:8px}
+article{border-top:1px solid #eee;padding:16px 0}
+pre{white-space:pre-wrap;background:#faf8f5;padding:12px;border-radius:8px}
 .meta{color:#6b6259;font-size:13px}`;
 
 /** A plain, readable page for the developer-only screens (outbox, offline sign-in, offline payouts). */

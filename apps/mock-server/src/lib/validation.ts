@@ -18,7 +18,7 @@ export function createAjv(options: { coerce: boolean }): Ajv2020 {
     removeAdditional: false,
   });
   addFormats.default(ajv);
-  // The contract carries SPEC's exact messages in this annotation; it never fails validation itself.
+  // The contract carries the product's exact messages in this annotation; it never fails validation itself.
   ajv.addKeyword({ keyword: 'x-error-message', schemaType: ['string', 'object'] });
   ajv.addKeyword({ keyword: 'x-permission' });
   return ajv;
@@ -89,8 +89,8 @@ export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
     const field = joinPath(error.instancePath, extra) || 'body';
     if (seen.has(field)) continue;
     seen.add(field);
-    // x-error-message is either one text for any bad value, or texts by keyword ({ maxLength: '…' }). A missing field or
-    // a wrong JSON type says so plainly instead.
+    // x-error-message is either one text for any bad value, or texts by keyword ({ maxLength: '…' }). A missing
+    // field or a wrong JSON type says so plainly instead.
     const custom = (error.parentSchema as Record<string, unknown> | undefined)?.['x-error-message'];
     const forKeyword =
       typeof custom === 'object' && custom !== null ? (custom as Record<string, unknown>)[error.keyword] : custom;

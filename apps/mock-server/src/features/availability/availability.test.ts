@@ -54,7 +54,7 @@ describe('GET /vendor/kitchen-availability', () => {
     });
   });
 
-  it('a business that never saved gets every day active with empty times and no cut-off (SPEC section 9)', async () => {
+  it('a business that never saved gets every day active with empty times and no cut-off', async () => {
     const fresh = await newVendor(t, 'hours');
     const res = await t.api.get(URL).set('authorization', fresh.token).expect(200);
     expect(res.body.data).toEqual({

@@ -30,7 +30,7 @@ beforeAll(async () => {
 const save = (token: string, body: object) => t.api.put(URL).set('authorization', token).send(body);
 
 describe('GET /vendor/branding', () => {
-  it("answers the kitchen's branding with SPEC's wire names and the banner's url", async () => {
+  it("answers the kitchen's branding under the contract's wire names, with the banner's url", async () => {
     const res = await t.api.get(URL).set('authorization', admin).expect(200);
     const business = await t.db.prisma.business.findUniqueOrThrow({
       where: { id: DEMO_BUSINESS_ID },

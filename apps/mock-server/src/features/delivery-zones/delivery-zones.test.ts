@@ -259,7 +259,7 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
     expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Unknown town' }]);
   });
 
-  it("404 for another business's zone (never visible, never changed), an unknown id; 400 for a malformed id", async () => {
+  it("404 for another business's zone (never visible or changed) and an unknown id; 400 for a bad id", async () => {
     const res = await patch(admin, otherZoneId, { fee: 9 }).expect(404);
     expect(res.body.message).toBe('Delivery zone not found');
     expect((await t.db.prisma.deliveryZone.findUniqueOrThrow({ where: { id: otherZoneId } })).feePence).toBe(300);
@@ -273,7 +273,7 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
     await patch(merch, london1Id, { fee: 9 }).expect(403);
   });
 
-  it('two simultaneous updates of one zone leave a consistent record (the towns of one of the two requests)', async () => {
+  it('two simultaneous updates of one zone leave the towns of one of the two requests', async () => {
     const cornwall = await t.db.prisma.town.findMany({
       where: { area: { name: 'Cornwall' } },
       take: 7,

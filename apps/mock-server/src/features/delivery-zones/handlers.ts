@@ -180,7 +180,9 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemType: ITEM,
           itemId: zone.id,
           itemAffected: zone.label,
-          description: `Deleted the shipping zone "${zone.label}" (fee ${formatPounds(zone.feePence)}, ${towns(zone._count.towns)}).`,
+          description:
+            `Deleted the shipping zone "${zone.label}" ` +
+            `(fee ${formatPounds(zone.feePence)}, ${towns(zone._count.towns)}).`,
         });
       });
       return ok({ id });

@@ -16,7 +16,9 @@ export async function loadZone(tx: Tx, businessId: string, id: string): Promise<
   return toZoneDto(zone);
 }
 
-/** Labels are unique within a business, ignoring case and surrounding spaces: the clash message names zones by label. */
+/**
+ * Labels are unique within a business, ignoring case and surrounding spaces: the clash message names zones by label.
+ */
 export async function assertLabelFree(tx: Tx, businessId: string, label: string, exceptZoneId?: string): Promise<void> {
   const holder = await tx.deliveryZone.findFirst({
     where: {

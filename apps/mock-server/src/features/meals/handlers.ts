@@ -61,7 +61,8 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemType: 'meal',
           itemId: created.id,
           itemAffected: created.name,
-          description: `Created meal "${created.name}" (${created.status}) with ${plural(options?.length ?? 0, 'option')}.`,
+          description:
+            `Created meal "${created.name}" (${created.status}) ` + `with ${plural(options?.length ?? 0, 'option')}.`,
         });
         return mealById(tx, created.id);
       });

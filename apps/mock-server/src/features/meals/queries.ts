@@ -196,7 +196,10 @@ export interface ReferenceInput {
   customAvailability?: readonly { startDate: string; endDate: string }[];
 }
 
-/** The 422 checks of a meal body: referenced rows exist (media: this business's meal images) and windows are ordered. */
+/**
+ * The 422 checks of a meal body: referenced rows exist (media: this business's meal images) and windows are
+ * ordered.
+ */
 export async function checkReferences(db: Db, businessId: string, body: ReferenceInput): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const where = (ids: string[]) => ({ where: { id: { in: ids } }, select: { id: true } });

@@ -61,7 +61,7 @@ const business = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('PUT /vendor/onboarding/personal', () => {
-  it('normalises the phone number as SPEC section 5 says, then applies the contract pattern', () => {
+  it('normalises the phone number to the +44 form, then applies the contract pattern', () => {
     expect(normaliseUkPhone('07700900123')).toBe('+447700900123');
     expect(normaliseUkPhone('+447700900123')).toBe('+447700900123');
     expect(normaliseUkPhone('077009')).toBe('077009');

@@ -28,7 +28,7 @@ beforeAll(async () => {
   )) as [string, string, string, string];
 });
 
-describe('payout schedule (SPEC section 9)', () => {
+describe('payout schedule: payout days are Wednesdays', () => {
   const next = (schedule: PayoutSchedule, now: string) =>
     nextPayoutDate(schedule, new Date(now)).toISOString().slice(0, 10);
   it('weekly: every Wednesday, strictly after today', () => {
@@ -125,7 +125,7 @@ describe('updatePayoutSetup', () => {
     );
   });
 
-  it('401; 403 for the manager (payouts.view only) and the merchandizer; changes only the caller’s business', async () => {
+  it('401; 403 for the manager (view only) and the merchandizer; changes only the caller’s business', async () => {
     await t.api.patch(SETUP).send({ schedule: 'monthly' }).expect(401);
     await t.api.patch(SETUP).set('authorization', manager).send({ schedule: 'monthly' }).expect(403);
     await t.api.patch(SETUP).set('authorization', merchandizer).send({ schedule: 'monthly' }).expect(403);
@@ -138,7 +138,7 @@ describe('updatePayoutSetup', () => {
 });
 
 describe('connectStripeAccount (offline default)', () => {
-  it('connect → link → opening it changes nothing → Complete onboarding → connected → back to callbackUrl', async () => {
+  it('connect → link → opening it changes nothing → Complete onboarding → connected → callbackUrl', async () => {
     const callbackUrl = 'http://localhost:5173/payouts?tab=setup';
     const res = await t.api.post(CONNECT).set('authorization', admin).send({ callbackUrl }).expect(200);
     expect(res.body.status).toBe('success');

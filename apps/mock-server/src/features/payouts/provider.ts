@@ -99,8 +99,8 @@ export const OFFLINE_ONBOARDING_PATH = '/dev/stripe/onboarding';
 
 /**
  * The default without STRIPE_SECRET_KEY: account ids are made up and onboarding is a page of this server
- * (OFFLINE_ONBOARDING_PATH/:accountId) where a button completes it and returns to the caller's URL. The link carries the
- * return URL signed with the server secret, so the page cannot be turned into an open redirect.
+ * (OFFLINE_ONBOARDING_PATH/:accountId) where a button completes it and returns to the caller's URL. The link carries
+ * the return URL signed with the server secret, so the page cannot be turned into an open redirect.
  */
 export class OfflinePayments implements PaymentsProvider {
   readonly kind = 'offline' as const;

@@ -125,7 +125,7 @@ const onboarded = async (businessId: string) =>
   (await t.db.prisma.business.findUniqueOrThrow({ where: { id: businessId } })).stripeAccountOnboardingDone;
 
 describe('Stripe Connect adapter', () => {
-  it('creates an Express account once, then Account Links returning to callbackUrl; the webhook completes it', async () => {
+  it('creates an Express account once, then Account Links back to callbackUrl; the webhook completes it', async () => {
     const token = await t.tokenFor(OTHER_EMAIL);
     const callbackUrl = 'https://kitchen.example/vendor/payouts?from=connect';
     stub.seen.length = 0;
@@ -224,7 +224,9 @@ describe('stripeWebhook', () => {
   it('verifies the signature over the exact bytes received', async () => {
     const businessId = await kitchenWithAccount('acct_raw_bytes');
     // Unusual spacing and key order: only the raw body, not re-serialised JSON, matches the signature.
-    const payload = `{\n  "type" : "account.updated",\n  "id":"evt_raw",   "data": {"object": {"charges_enabled": true, "details_submitted": true, "id": "acct_raw_bytes"}}\n}`;
+    const payload =
+      '{\n  "type" : "account.updated",\n  "id":"evt_raw",   "data": {"object": ' +
+      '{"charges_enabled": true, "details_submitted": true, "id": "acct_raw_bytes"}}\n}';
     await postWebhook(payload, sign(payload)).expect(200);
     expect(await onboarded(businessId)).toBe(true);
   });

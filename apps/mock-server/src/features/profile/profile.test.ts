@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 const update = (token: string, body: object) => t.api.patch(URL).set('authorization', token).send(body);
 
-describe('normaliseUkPhone (SPEC section 5)', () => {
+describe('normaliseUkPhone: +44 form once longer than 6 characters', () => {
   it.each([
     ['07700900123', '+447700900123'],
     ['+447700900123', '+447700900123'],

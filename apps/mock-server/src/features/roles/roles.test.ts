@@ -287,7 +287,8 @@ describe('DELETE /vendor/roles/{roleId}', () => {
     const member = await addMember(t, auth, role.id);
     const res = await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(409);
     expect(res.body.message).toBe(
-      '"Packer" cannot be deleted: 1 team member holds this role. First move them to another role in Team Management, then delete the role.',
+      '"Packer" cannot be deleted: 1 team member holds this role. ' +
+        'First move them to another role in Team Management, then delete the role.',
     );
     await t.api
       .patch(`${API}/team-members/${member.memberId}`)

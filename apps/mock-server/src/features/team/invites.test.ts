@@ -60,7 +60,7 @@ describe('POST /vendor/invites', () => {
     expect(res.body.errors).toEqual([{ field: 'roleId', error: 'Role is inactive' }]);
   });
 
-  it('rejects a bad e-mail with the SPEC message and a malformed role id (400)', async () => {
+  it("rejects a bad e-mail with the contract's message and a malformed role id (400)", async () => {
     const res = await t.api
       .post(`${API}/invites`)
       .set('authorization', await admin())

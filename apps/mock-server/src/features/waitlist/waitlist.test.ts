@@ -39,7 +39,7 @@ describe('POST /waitlist', () => {
     ).toBe(1);
   });
 
-  it('rejects a bad e-mail with the SPEC message "Invalid email" and a missing one', async () => {
+  it('rejects a bad e-mail with the message "Invalid email" and a missing one', async () => {
     const res = await t.api.post(WAITLIST).send({ email: 'not-an-email' }).expect(400);
     expect(res.body.errors).toEqual([{ field: 'email', error: 'Invalid email' }]);
     const missing = await t.api.post(WAITLIST).send({}).expect(400);
@@ -83,7 +83,7 @@ describe('POST /vendor-applications', () => {
     }
   });
 
-  it('answers with the exact SPEC messages', async () => {
+  it("answers with the product's exact messages", async () => {
     const res = await t.api
       .post(APPLY)
       .send(
