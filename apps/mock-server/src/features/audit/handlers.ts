@@ -4,7 +4,7 @@ import { isoDate } from '../../lib/dates.ts';
 import { paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { toCsv } from './csv.ts';
-import { auditFilter, exportAuditEvents, listAuditEvents } from './queries.ts';
+import * as queries from './queries.ts';
 import { CSV_HEADER, toAuditEvent, toCsvRow } from './view.ts';
 
 type Ops = 'listAuditEvents' | 'exportAuditEvents';
@@ -14,9 +14,9 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async listAuditEvents(request) {
       const page = paging(request.query);
-      const [rows, total] = await listAuditEvents(
+      const [rows, total] = await queries.listAuditEvents(
         app.prisma,
-        auditFilter(request.auth.businessId, request.query),
+        queries.auditFilter(request.auth.businessId, request.query),
         page,
       );
       return paged(rows.map(toAuditEvent), { ...page, total });
@@ -24,7 +24,7 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async exportAuditEvents(request, reply) {
       const { auth } = request;
-      const rows = await exportAuditEvents(app.prisma, auditFilter(auth.businessId, request.query));
+      const rows = await queries.exportAuditEvents(app.prisma, queries.auditFilter(auth.businessId, request.query));
       const csv = toCsv([CSV_HEADER, ...rows.map(toCsvRow)]);
       const { from, to, eventType } = request.query;
       const scope = [

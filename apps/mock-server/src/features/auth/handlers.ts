@@ -6,7 +6,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
 import { GOOGLE_ISSUER } from './google.ts';
 import { loopbackIssuer } from './oidc-provider.ts';
-import { findOrCreateVendor, findUserByEmail, findUserById, loadMember, savePasswordHash } from './queries.ts';
+import * as queries from './queries.ts';
 import { currentUser } from './sessions.ts';
 
 type Ops =
@@ -62,14 +62,14 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       limit(verifyLimiter, request.ip);
       const email = normaliseEmail(request.body.email);
       await app.otp.verify(email, request.body.otp);
-      const { userId } = await findOrCreateVendor(app, email);
+      const { userId } = await queries.findOrCreateVendor(app, email);
       return ok(await app.sessions.start(userId));
     },
 
     async vendorLogin(request) {
       const email = normaliseEmail(request.body.email);
       limit(loginLimiter, `${request.ip}|${email}`);
-      const user = await findUserByEmail(app.prisma, email);
+      const user = await queries.findUserByEmail(app.prisma, email);
       // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
       if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
         throw unauthorized('Incorrect e-mail or password', [
@@ -123,7 +123,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
           google: { email: identity.email, subject: identity.subject },
         });
       } else {
-        ({ userId } = await findOrCreateVendor(app, identity.email, {
+        ({ userId } = await queries.findOrCreateVendor(app, identity.email, {
           firstName: identity.firstName,
           lastName: identity.lastName,
           googleSubject: identity.subject,
@@ -141,7 +141,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async refreshAccessToken(request) {
       const { token, userId, familyId } = await app.tokens.rotate(request.body.refreshToken);
-      const user = await loadMember(app.prisma, userId).catch(async (error: unknown) => {
+      const user = await queries.loadMember(app.prisma, userId).catch(async (error: unknown) => {
         await app.tokens.revokeFamily(familyId);
         throw error;
       });
@@ -159,7 +159,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
     },
 
     async setPassword(request) {
-      const user = await findUserById(app.prisma, request.auth.userId);
+      const user = await queries.findUserById(app.prisma, request.auth.userId);
       if (user.passwordHash) {
         const current = request.body.currentPassword;
         if (!current)
@@ -171,7 +171,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
         }
       }
       checkNewPassword(request.body.password);
-      await savePasswordHash(app.prisma, user.id, await hashPassword(request.body.password));
+      await queries.savePasswordHash(app.prisma, user.id, await hashPassword(request.body.password));
       return ok(await currentUser(app, user.id));
     },
   };

@@ -17,10 +17,12 @@ export async function loadMember(db: Db, userId: string): Promise<MemberUser> {
   return { ...user, membership: user.membership };
 }
 
+/** vendorLogin: the user of an address, signed up or not. */
 export const findUserByEmail = (db: Db, email: string) => db.user.findUnique({ where: { email } });
 
 export const findUserById = (db: Db, id: string) => db.user.findUniqueOrThrow({ where: { id } });
 
+/** setPassword: stores the new password's hash. */
 export async function savePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { passwordHash } });
 }

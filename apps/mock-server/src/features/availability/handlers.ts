@@ -3,7 +3,7 @@ import { audit } from '../../lib/audit.ts';
 import { lockBusiness } from '../../lib/business-lock.ts';
 import { type FieldError, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { loadAvailability, saveAvailability } from './queries.ts';
+import * as queries from './queries.ts';
 import { type Day, DAYS, type WeeklySchedule } from './view.ts';
 
 type Ops = 'getKitchenAvailability' | 'saveKitchenAvailability';
@@ -49,7 +49,7 @@ function describe(schedule: WeeklySchedule, cutOff: string | null): string {
 export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getKitchenAvailability(request) {
-      return ok(await loadAvailability(app.prisma, request.auth.businessId));
+      return ok(await queries.getKitchenAvailability(app.prisma, request.auth.businessId));
     },
 
     async saveKitchenAvailability(request) {
@@ -68,7 +68,7 @@ export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
       // All seven days and the cut-off together or not at all; saves of one business run one after the other.
       const saved = await app.prisma.$transaction(async (tx) => {
         await lockBusiness(tx, auth.businessId);
-        await saveAvailability(tx, auth.businessId, body.schedule, cutOff);
+        await queries.saveKitchenAvailability(tx, auth.businessId, body.schedule, cutOff);
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: 'availability',
@@ -76,7 +76,7 @@ export function availabilityHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Kitchen availability',
           description: describe(body.schedule, cutOff),
         });
-        return loadAvailability(tx, auth.businessId);
+        return queries.getKitchenAvailability(tx, auth.businessId);
       });
       return ok(saved);
     },

@@ -3,7 +3,7 @@ import { toAvailability, WEEKDAY_OF, type WeeklySchedule, DAYS } from './view.ts
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-export async function loadAvailability(db: Db, businessId: string) {
+export async function getKitchenAvailability(db: Db, businessId: string) {
   const rows = await db.openingHours.findMany({ where: { businessId } });
   const business = await db.business.findUniqueOrThrow({
     where: { id: businessId },
@@ -13,7 +13,7 @@ export async function loadAvailability(db: Db, businessId: string) {
 }
 
 /** Saves all seven days and the order cut-off time. */
-export async function saveAvailability(
+export async function saveKitchenAvailability(
   tx: Prisma.TransactionClient,
   businessId: string,
   schedule: WeeklySchedule,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { findBannerUpload, findBusiness, handleHolder, loadBrandingRow, saveBranding } from './queries.ts';
+import * as queries from './queries.ts';
 import { toBranding } from './view.ts';
 
 type Ops = 'getBranding' | 'updateBranding';
@@ -23,7 +23,7 @@ const optionalText = (value: string | null | undefined) =>
 export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getBranding(request) {
-      return ok(toBranding(await loadBrandingRow(app.prisma, request.auth.businessId)));
+      return ok(toBranding(await queries.getBranding(app.prisma, request.auth.businessId)));
     },
 
     async updateBranding(request) {
@@ -36,19 +36,19 @@ export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
       const saved = await app.prisma
         .$transaction(async (tx) => {
-          if (await handleHolder(tx, handle, auth.businessId)) throw handleTaken(body.HandleName);
+          if (await queries.handleHolder(tx, handle, auth.businessId)) throw handleTaken(body.HandleName);
           let bannerMediaId: string | null | undefined;
           if (body.bannerId === null) bannerMediaId = null;
           else if (body.bannerId !== undefined) {
-            const media = await findBannerUpload(tx, auth.businessId, body.bannerId);
+            const media = await queries.findBannerUpload(tx, auth.businessId, body.bannerId);
             if (!media)
               throw unprocessable('bannerId: No banner upload with this id', [
                 { field: 'bannerId', error: 'Unknown upload, or not uploaded with purpose banner' },
               ]);
             bannerMediaId = media.id;
           }
-          const before = await findBusiness(tx, auth.businessId);
-          await saveBranding(tx, auth.businessId, {
+          const before = await queries.findBusiness(tx, auth.businessId);
+          await queries.updateBranding(tx, auth.businessId, {
             kitchenName,
             handleName: handle,
             ...(description !== undefined ? { kitchenDescription: description } : {}),
@@ -71,7 +71,7 @@ export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
               ? `Updated the branding: ${changes.join(', ')}.`
               : 'Saved the branding without changes.',
           });
-          return toBranding(await loadBrandingRow(tx, auth.businessId));
+          return toBranding(await queries.getBranding(tx, auth.businessId));
         })
         .catch((error: unknown) => {
           // Two kitchens claiming one handle at the same moment: the unique index decides.

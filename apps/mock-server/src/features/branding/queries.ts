@@ -4,7 +4,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
 
 /** What toBranding needs. */
-export const loadBrandingRow = (db: Db, businessId: string) =>
+export const getBranding = (db: Db, businessId: string) =>
   db.business.findUniqueOrThrow({
     where: { id: businessId },
     select: {
@@ -31,6 +31,6 @@ export const findBannerUpload = (tx: Tx, businessId: string, id: string) =>
 export const findBusiness = (tx: Tx, businessId: string) =>
   tx.business.findUniqueOrThrow({ where: { id: businessId } });
 
-export async function saveBranding(tx: Tx, businessId: string, data: Prisma.BusinessUncheckedUpdateInput) {
+export async function updateBranding(tx: Tx, businessId: string, data: Prisma.BusinessUncheckedUpdateInput) {
   await tx.business.update({ where: { id: businessId }, data });
 }

@@ -1,10 +1,10 @@
 import type { components } from '@vendor/api-types';
-import type { loadBrandingRow } from './queries.ts';
+import type { getBranding } from './queries.ts';
 
 type Branding = components['schemas']['Branding'];
 
 /** The branding under the wire's own names (HandleName, KitchenDescription, ...); a deleted banner shows none. */
-export function toBranding(b: Awaited<ReturnType<typeof loadBrandingRow>>): Branding {
+export function toBranding(b: Awaited<ReturnType<typeof getBranding>>): Branding {
   const banner = b.bannerMedia && !b.bannerMedia.deletedAt ? b.bannerMedia : null;
   return {
     kitchenName: b.kitchenName,

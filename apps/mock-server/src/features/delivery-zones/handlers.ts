@@ -5,18 +5,7 @@ import { conflict, invalidField } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { formatPounds, toPence } from '../../lib/money.ts';
 import { placeCache, searchTowns } from './places.ts';
-import {
-  assertLabelFree,
-  assertTownsFree,
-  createZone,
-  deleteZone,
-  findZoneForDelete,
-  findZoneForEdit,
-  listZones,
-  loadZone,
-  replaceTowns,
-  updateZoneIfVersion,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import { toZoneDto } from './view.ts';
 
 type Ops =
@@ -72,7 +61,7 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
   return {
     async listDeliveryZones(request) {
-      return ok((await listZones(app.prisma, request.auth.businessId)).map(toZoneDto));
+      return ok((await queries.listDeliveryZones(app.prisma, request.auth.businessId)).map(toZoneDto));
     },
 
     async listRegions(request, reply) {
@@ -98,9 +87,13 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const zone = await app.prisma
         .$transaction(async (tx) => {
           await lockBusiness(tx, auth.businessId);
-          const names = await assertTownsFree(tx, auth.businessId, body.townIds);
-          await assertLabelFree(tx, auth.businessId, label);
-          const created = await createZone(tx, auth.businessId, { label, feePence, townIds: body.townIds });
+          const names = await queries.assertTownsFree(tx, auth.businessId, body.townIds);
+          await queries.assertLabelFree(tx, auth.businessId, label);
+          const created = await queries.createDeliveryZone(tx, auth.businessId, {
+            label,
+            feePence,
+            townIds: body.townIds,
+          });
           const fee = formatPounds(feePence);
           await audit(tx, auth, {
             eventType: 'created',
@@ -111,7 +104,7 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
               `Created the shipping zone "${label}" (fee ${fee}) with ${towns(body.townIds.length)}: ` +
               `${nameList([...names.values()])}.`,
           });
-          return loadZone(tx, auth.businessId, created.id);
+          return queries.loadZone(tx, auth.businessId, created.id);
         })
         .catch(townRace);
       reply.code(201);
@@ -127,27 +120,27 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
         .$transaction(async (tx) => {
           // Two edits of one zone run one after the other: the second sees the first's towns and version.
           await lockBusiness(tx, auth.businessId);
-          const current = await findZoneForEdit(tx, auth.businessId, id);
+          const current = await queries.findZoneForEdit(tx, auth.businessId, id);
           const changes: string[] = [];
           if (label !== undefined && label !== current.label) {
-            await assertLabelFree(tx, auth.businessId, label, id);
+            await queries.assertLabelFree(tx, auth.businessId, label, id);
             changes.push(`renamed from "${current.label}" to "${label}"`);
           }
           if (feePence !== undefined && feePence !== current.feePence)
             changes.push(`fee ${formatPounds(current.feePence)} → ${formatPounds(feePence)}`);
           if (body.townIds !== undefined) {
-            const names = await assertTownsFree(tx, auth.businessId, body.townIds, id);
+            const names = await queries.assertTownsFree(tx, auth.businessId, body.townIds, id);
             const before = new Map(current.towns.map((t) => [t.townId, t.town.name]));
             const after = new Set(body.townIds);
             const added = body.townIds.filter((t) => !before.has(t)).map((t) => names.get(t) ?? t);
             const removed = [...before].filter(([t]) => !after.has(t)).map(([, name]) => name);
             if (added.length || removed.length) {
-              await replaceTowns(tx, auth.businessId, id, body.townIds);
+              await queries.replaceTowns(tx, auth.businessId, id, body.townIds);
               if (added.length) changes.push(`added ${nameList(added)}`);
               if (removed.length) changes.push(`removed ${nameList(removed)}`);
             }
           }
-          const saved = await updateZoneIfVersion(tx, auth.businessId, id, current.version, {
+          const saved = await queries.updateDeliveryZone(tx, auth.businessId, id, current.version, {
             ...(label !== undefined ? { label } : {}),
             ...(feePence !== undefined ? { feePence } : {}),
           });
@@ -162,7 +155,7 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
               ? `Updated the shipping zone "${affected}": ${changes.join('; ')}.`
               : `Saved the shipping zone "${affected}" without changes.`,
           });
-          return loadZone(tx, auth.businessId, id);
+          return queries.loadZone(tx, auth.businessId, id);
         })
         .catch(townRace);
       return ok(zone);
@@ -173,8 +166,8 @@ export function deliveryZoneHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { id } = request.params;
       await app.prisma.$transaction(async (tx) => {
         await lockBusiness(tx, auth.businessId);
-        const zone = await findZoneForDelete(tx, auth.businessId, id);
-        await deleteZone(tx, zone.id);
+        const zone = await queries.findZoneForDelete(tx, auth.businessId, id);
+        await queries.deleteDeliveryZone(tx, zone.id);
         await audit(tx, auth, {
           eventType: 'deleted',
           itemType: ITEM,

@@ -4,7 +4,7 @@ import { type DeliveryZoneDto, toZoneDto, zoneInclude } from './view.ts';
 
 type Tx = Prisma.TransactionClient;
 
-export const listZones = (db: PrismaClient, businessId: string) =>
+export const listDeliveryZones = (db: PrismaClient, businessId: string) =>
   db.deliveryZone.findMany({
     where: { businessId },
     include: zoneInclude,
@@ -79,7 +79,11 @@ export async function assertTownsFree(
   return names;
 }
 
-export const createZone = (tx: Tx, businessId: string, input: { label: string; feePence: number; townIds: string[] }) =>
+export const createDeliveryZone = (
+  tx: Tx,
+  businessId: string,
+  input: { label: string; feePence: number; townIds: string[] },
+) =>
   tx.deliveryZone.create({
     data: {
       businessId,
@@ -105,7 +109,7 @@ export async function replaceTowns(tx: Tx, businessId: string, zoneId: string, t
 }
 
 /** Saves label and fee if the zone's version is still the one read, bumping it; false when it moved. */
-export async function updateZoneIfVersion(
+export async function updateDeliveryZone(
   tx: Tx,
   businessId: string,
   id: string,
@@ -129,6 +133,6 @@ export async function findZoneForDelete(tx: Tx, businessId: string, id: string) 
   return zone;
 }
 
-export async function deleteZone(tx: Tx, id: string): Promise<void> {
+export async function deleteDeliveryZone(tx: Tx, id: string): Promise<void> {
   await tx.deliveryZone.delete({ where: { id } });
 }

@@ -5,18 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { type HandlerMap, ok, paged } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { changedFields, fieldErrors, scalarData } from './input.ts';
-import {
-  checkReferences,
-  createMeal,
-  deleteMeal,
-  findMeal,
-  listMeals,
-  mealById,
-  mealExists,
-  findMealState,
-  updateMealIfVersion,
-  writeLists,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import { toMealDto } from './view.ts';
 
 type Ops = 'listMeals' | 'createMeal' | 'getMeal' | 'updateMeal' | 'deleteMeal';
@@ -32,7 +21,7 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async listMeals(request) {
       const q = request.query;
       const page = paging(q);
-      const [total, rows] = await listMeals(
+      const [total, rows] = await queries.listMeals(
         app.prisma,
         request.auth.businessId,
         { search: q.search?.trim(), status: q.status, categoryId: q.categoryId },
@@ -44,18 +33,18 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async createMeal(request, reply) {
       const { auth, body } = request;
       const { data, options, ingredientIds } = scalarData(body);
-      const errors = await checkReferences(app.prisma, auth.businessId, body);
+      const errors = await queries.checkReferences(app.prisma, auth.businessId, body);
       if (errors.length) throw fieldErrors(422, errors);
       const meal = await app.prisma.$transaction(async (tx) => {
         const now = app.clock.now();
-        const created = await createMeal(tx, {
+        const created = await queries.createMeal(tx, {
           ...(data as Prisma.MealUncheckedCreateInput),
           businessId: auth.businessId,
           status: body.status ?? 'draft',
           createdAt: now,
           updatedAt: now,
         });
-        await writeLists(tx, created.id, body, options, ingredientIds, true);
+        await queries.writeLists(tx, created.id, body, options, ingredientIds, true);
         await audit(tx, auth, {
           eventType: 'created',
           itemType: 'meal',
@@ -64,14 +53,14 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           description:
             `Created meal "${created.name}" (${created.status}) ` + `with ${plural(options?.length ?? 0, 'option')}.`,
         });
-        return mealById(tx, created.id);
+        return queries.mealById(tx, created.id);
       });
       reply.code(201);
       return ok(toMealDto(meal));
     },
 
     async getMeal(request) {
-      const meal = await findMeal(app.prisma, request.auth.businessId, request.params.mealID);
+      const meal = await queries.getMeal(app.prisma, request.auth.businessId, request.params.mealID);
       if (!meal) throw notFound('Meal');
       return ok(toMealDto(meal));
     },
@@ -80,19 +69,19 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth, body } = request;
       const id = request.params.mealID;
       const { data, options, ingredientIds } = scalarData(body);
-      const errors = await checkReferences(app.prisma, auth.businessId, body);
+      const errors = await queries.checkReferences(app.prisma, auth.businessId, body);
       if (errors.length) {
         // Another business's meal stays invisible, even behind a bad body.
-        if (!(await mealExists(app.prisma, auth.businessId, id))) throw notFound('Meal');
+        if (!(await queries.mealExists(app.prisma, auth.businessId, id))) throw notFound('Meal');
         throw fieldErrors(422, errors);
       }
       for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
-        const current = await findMealState(app.prisma, auth.businessId, id);
+        const current = await queries.findMealState(app.prisma, auth.businessId, id);
         if (!current) throw notFound('Meal');
         const meal = await app.prisma.$transaction(async (tx) => {
           const changes = { ...(data as Prisma.MealUpdateManyMutationInput), updatedAt: app.clock.now() };
-          if (!(await updateMealIfVersion(tx, auth.businessId, id, current.version, changes))) return null;
-          await writeLists(tx, id, body, options, ingredientIds, false);
+          if (!(await queries.updateMeal(tx, auth.businessId, id, current.version, changes))) return null;
+          await queries.writeLists(tx, id, body, options, ingredientIds, false);
           const fields = changedFields(body);
           const statusOnly = fields.length === 1 && body.status !== undefined;
           const name = (data.name as string | undefined) ?? current.name;
@@ -105,7 +94,7 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
               ? `Changed the status of "${name}" from ${current.status} to ${body.status}.`
               : `Updated meal "${name}": ${fields.join(', ')}.`,
           });
-          return mealById(tx, id);
+          return queries.mealById(tx, id);
         });
         if (meal) return ok(toMealDto(meal));
       }
@@ -116,8 +105,8 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth } = request;
       const id = request.params.mealID;
       await app.prisma.$transaction(async (tx) => {
-        const meal = await findMealState(tx, auth.businessId, id);
-        if (!meal || !(await deleteMeal(tx, auth.businessId, id, app.clock.now()))) throw notFound('Meal');
+        const meal = await queries.findMealState(tx, auth.businessId, id);
+        if (!meal || !(await queries.deleteMeal(tx, auth.businessId, id, app.clock.now()))) throw notFound('Meal');
         await audit(tx, auth, {
           eventType: 'deleted',
           itemType: 'meal',

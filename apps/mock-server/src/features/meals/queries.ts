@@ -40,7 +40,7 @@ export async function listMeals(
 }
 
 /** A meal of the business with everything its view shows; null for a deleted one or anyone else's. */
-export const findMeal = (db: Db, businessId: string, id: string) =>
+export const getMeal = (db: Db, businessId: string, id: string) =>
   db.meal.findFirst({ where: live(businessId, id), include: mealInclude });
 
 export const mealById = (tx: Tx, id: string) => tx.meal.findUniqueOrThrow({ where: { id }, include: mealInclude });
@@ -58,7 +58,7 @@ export const createMeal = (tx: Tx, data: Prisma.MealUncheckedCreateInput) => tx.
  * Updates the meal's columns if its version is still the one read, bumping it. The conditional update also locks the
  * row: a concurrent update waits, then finds the version moved. False when another update came first.
  */
-export async function updateMealIfVersion(
+export async function updateMeal(
   tx: Tx,
   businessId: string,
   id: string,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { findOrCreatePreferences, findPreferences, savePreferences } from './queries.ts';
+import * as queries from './queries.ts';
 import { type Channel, type NotificationPreferences, SWITCHES, toPreferences } from './view.ts';
 
 type Ops = 'getNotificationPreferences' | 'updateNotificationPreferences';
@@ -40,14 +40,14 @@ function describeChanges(before: NotificationPreferences, after: NotificationPre
 export function notificationHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getNotificationPreferences(request) {
-      return ok(toPreferences(await findOrCreatePreferences(app.prisma, request.auth.userId)));
+      return ok(toPreferences(await queries.getNotificationPreferences(app.prisma, request.auth.userId)));
     },
 
     async updateNotificationPreferences(request) {
       const { auth, body } = request;
       const saved = await app.prisma.$transaction(async (tx) => {
-        const before = await findPreferences(tx, auth.userId);
-        const row = await savePreferences(tx, auth.userId, body);
+        const before = await queries.findPreferences(tx, auth.userId);
+        const row = await queries.updateNotificationPreferences(tx, auth.userId, body);
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: 'notification_preferences',

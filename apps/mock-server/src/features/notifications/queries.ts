@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { type NotificationPreferences, toColumns } from './view.ts';
 
 /** A user's preferences; a user without a row gets one (every switch on) on first read. */
-export async function findOrCreatePreferences(prisma: PrismaClient, userId: string) {
+export async function getNotificationPreferences(prisma: PrismaClient, userId: string) {
   return (
     prisma.notificationPreference
       .upsert({ where: { userId }, create: { userId }, update: {} })
@@ -17,7 +17,11 @@ export async function findOrCreatePreferences(prisma: PrismaClient, userId: stri
 export const findPreferences = (tx: Prisma.TransactionClient, userId: string) =>
   tx.notificationPreference.findUnique({ where: { userId } });
 
-export const savePreferences = (tx: Prisma.TransactionClient, userId: string, p: NotificationPreferences) =>
+export const updateNotificationPreferences = (
+  tx: Prisma.TransactionClient,
+  userId: string,
+  p: NotificationPreferences,
+) =>
   tx.notificationPreference.upsert({
     where: { userId },
     create: { userId, ...toColumns(p) },

@@ -3,16 +3,7 @@ import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, type FieldError, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { checkDob, ukPhone } from '../../lib/person.ts';
-import {
-  checkDocuments,
-  emailHolder,
-  knownPreferences,
-  labelDocument,
-  loadOnboardingRows,
-  savePreferences,
-  updateBusiness,
-  updateUser,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import { toOnboarding } from './view.ts';
 
 type Ops =
@@ -46,7 +37,7 @@ const uniqueNames = (names: string[]) => [
 export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getOnboarding(request) {
-      return ok(toOnboarding(await loadOnboardingRows(app.prisma, request.auth)));
+      return ok(toOnboarding(await queries.getOnboarding(app.prisma, request.auth)));
     },
 
     async savePersonalInformation(request) {
@@ -56,18 +47,18 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const dob = checkDob(body.dob, app.clock.now());
       const rows = await app.prisma.$transaction(async (tx) => {
         if (email !== auth.email) {
-          const holder = await emailHolder(tx, email);
+          const holder = await queries.emailHolder(tx, email);
           if (holder && holder.id !== auth.userId) {
             throw conflict('Another account already uses this e-mail address', [
               { field: 'email', error: 'Already in use by another account' },
             ]);
           }
         }
-        await checkDocuments(tx, auth.businessId, {
+        await queries.checkDocuments(tx, auth.businessId, {
           proofOfIdentificationId: body.proofOfIdentificationId,
           AllergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
         });
-        await updateUser(tx, auth.userId, {
+        await queries.updateUser(tx, auth.userId, {
           firstName: body.firstName,
           lastName: body.lastName,
           email,
@@ -85,7 +76,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Personal information',
           description: `Saved personal information for ${body.firstName} ${body.lastName}.`,
         });
-        return loadOnboardingRows(tx, auth);
+        return queries.getOnboarding(tx, auth);
       });
       return ok(toOnboarding(rows));
     },
@@ -109,7 +100,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (errors.length) throw badRequest(describeFields(errors), errors);
 
       const rows = await app.prisma.$transaction(async (tx) => {
-        await updateBusiness(tx, auth.businessId, {
+        await queries.updateBusiness(tx, auth.businessId, {
           businessName,
           businessAddress,
           businessPhone,
@@ -125,7 +116,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Business information',
           description: `Saved business information for "${businessName}".`,
         });
-        return loadOnboardingRows(tx, auth);
+        return queries.getOnboarding(tx, auth);
       });
       return ok(toOnboarding(rows));
     },
@@ -133,13 +124,13 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async saveDocuments(request) {
       const { auth, body } = request;
       const rows = await app.prisma.$transaction(async (tx) => {
-        await checkDocuments(tx, auth.businessId, {
+        await queries.checkDocuments(tx, auth.businessId, {
           proofOfIdentificationId: body.proofOfIdentificationId,
           councilRegistrationDocumentId: body.councilRegistrationDocumentId,
           foodHygieneCertificateId: body.foodHygieneCertificateId,
           AllergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
         });
-        const user = await updateUser(
+        const user = await queries.updateUser(
           tx,
           auth.userId,
           given({
@@ -147,7 +138,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
             allergenAwarenessCertificateId: body.AllergenAwarenessCertificateId,
           }),
         );
-        const business = await updateBusiness(
+        const business = await queries.updateBusiness(
           tx,
           auth.businessId,
           given({
@@ -168,7 +159,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           [business.councilRegistrationDocumentId, body.councilRegistrationName, 'council_registration'],
         ];
         for (const [mediaId, name, documentType] of slots) {
-          if (mediaId) await labelDocument(tx, auth.businessId, mediaId, documentType, name?.trim());
+          if (mediaId) await queries.labelDocument(tx, auth.businessId, mediaId, documentType, name?.trim());
         }
         await audit(tx, auth, {
           eventType: 'updated',
@@ -177,14 +168,14 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Documents',
           description: `Saved onboarding documents (${Object.keys(body).join(', ')}).`,
         });
-        return loadOnboardingRows(tx, auth);
+        return queries.getOnboarding(tx, auth);
       });
       return ok(toOnboarding(rows));
     },
 
     async savePreferences(request) {
       const { auth, body } = request;
-      const known = await knownPreferences(app.prisma, body.cuisineCategoryIds, body.dietarySpecificationsIds);
+      const known = await queries.knownPreferences(app.prisma, body.cuisineCategoryIds, body.dietarySpecificationsIds);
       const errors: FieldError[] = [
         ...body.cuisineCategoryIds.flatMap((id, i) =>
           known.cuisines.has(id) ? [] : [{ field: `cuisineCategoryIds.${i}`, error: 'Unknown cuisine' }],
@@ -197,7 +188,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const cuisines = body.cuisineCategoryIds.length;
       const dietary = body.dietarySpecificationsIds.length;
       const rows = await app.prisma.$transaction(async (tx) => {
-        await savePreferences(tx, auth.businessId, {
+        await queries.savePreferences(tx, auth.businessId, {
           cuisineIds: body.cuisineCategoryIds,
           dietaryIds: body.dietarySpecificationsIds,
           customCuisines: body.customCuisines ? uniqueNames(body.customCuisines) : undefined,
@@ -209,7 +200,7 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: 'Preferences',
           description: `Saved ${cuisines} cuisine(s) and ${dietary} dietary offering(s).`,
         });
-        return loadOnboardingRows(tx, auth);
+        return queries.getOnboarding(tx, auth);
       });
       return ok(toOnboarding(rows));
     },

@@ -14,7 +14,7 @@ export const ownerOf = (db: Db, businessId: string) =>
   });
 
 /** Everything the onboarding view shows: the business, the caller's own details and documents, and the owner. */
-export async function loadOnboardingRows(db: Db, auth: { businessId: string; userId: string }) {
+export async function getOnboarding(db: Db, auth: { businessId: string; userId: string }) {
   const business = await db.business.findUniqueOrThrow({
     where: { id: auth.businessId },
     include: {
@@ -32,7 +32,7 @@ export async function loadOnboardingRows(db: Db, auth: { businessId: string; use
   return { business, user, owner: owner?.user ?? null };
 }
 
-export type OnboardingRows = Awaited<ReturnType<typeof loadOnboardingRows>>;
+export type OnboardingRows = Awaited<ReturnType<typeof getOnboarding>>;
 
 /** The business and its owner, as the onboarding steps judge them. */
 export async function loadBusinessAndOwner(db: Db, businessId: string) {

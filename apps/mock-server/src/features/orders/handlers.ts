@@ -6,15 +6,7 @@ import { conflict, invalidField } from '../../lib/errors.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { canMove, type OrderStatus, transitionError } from './lifecycle.ts';
-import {
-  currentStatus,
-  findOrder,
-  findOrderForChange,
-  listOrders,
-  moveOrder,
-  orderFilter,
-  settleCancellation,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import { toOrderDto } from './view.ts';
 
 type Ops = 'listOrders' | 'getOrder' | 'updateOrderStatus' | 'cancelOrder';
@@ -40,17 +32,17 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
    */
   async function changeStatus(auth: AuthContext, orderId: string, change: Change) {
     const order = await app.prisma.$transaction(async (tx) => {
-      const current = await findOrderForChange(tx, auth.businessId, orderId);
+      const current = await queries.findOrderForChange(tx, auth.businessId, orderId);
       const from = current.status as OrderStatus;
       if (!canMove(from, change.to)) throw statusConflict(transitionError(current.reference, from, change.to));
       const now = app.clock.now();
-      const moved = await moveOrder(
+      const moved = await queries.moveOrder(
         tx,
         { id: current.id, businessId: auth.businessId, from, version: current.version },
         { to: change.to, data: change.data, at: now, byUserId: auth.userId },
       );
       if (!moved) {
-        const status = (await currentStatus(tx, current.id)) ?? 'gone';
+        const status = (await queries.currentStatus(tx, current.id)) ?? 'gone';
         throw statusConflict(
           `Cannot change order ${current.reference} from ${from} to ${change.to}: it was changed at the same time ` +
             `and is now ${status}; reload it and try again`,
@@ -69,7 +61,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
         },
         now,
       );
-      return findOrder(tx, auth.businessId, current.id);
+      return queries.getOrder(tx, auth.businessId, current.id);
     });
     return ok(toOrderDto(order));
   }
@@ -79,12 +71,12 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const q = request.query;
       const page = paging(q);
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
-      const [total, rows] = await listOrders(app.prisma, orderFilter(request.auth.businessId, q), page);
+      const [total, rows] = await queries.listOrders(app.prisma, queries.orderFilter(request.auth.businessId, q), page);
       return paged(rows.map(toOrderDto), { ...page, total });
     },
 
     async getOrder(request) {
-      return ok(toOrderDto(await findOrder(app.prisma, request.auth.businessId, request.params.orderId)));
+      return ok(toOrderDto(await queries.getOrder(app.prisma, request.auth.businessId, request.params.orderId)));
     },
 
     async updateOrderStatus(request) {
@@ -103,7 +95,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
         to: 'cancelled',
         data: { cancellationReason: reason, cancellationDetails: detailText, cancelledAt: app.clock.now() },
         describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
-        after: (tx, order) => settleCancellation(tx, { ...order, businessId }, app.clock.now()),
+        after: (tx, order) => queries.settleCancellation(tx, { ...order, businessId }, app.clock.now()),
       });
     },
   };

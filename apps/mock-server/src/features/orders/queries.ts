@@ -56,7 +56,7 @@ export async function listOrders(db: Db, where: Prisma.OrderWhereInput, page: { 
 }
 
 /** An order of the business with everything its view shows (404 for anyone else's). */
-export async function findOrder(db: Db, businessId: string, id: string) {
+export async function getOrder(db: Db, businessId: string, id: string) {
   const order = await db.order.findFirst({ where: { id, businessId }, include: orderInclude });
   if (!order) throw notFound('Order');
   return order;
@@ -73,8 +73,9 @@ export async function findOrderForChange(tx: Tx, businessId: string, id: string)
 }
 
 /**
- * Moves an order (and its items) from one status to another if nobody changed it since it was read: conditional on
- * the status and version read. Records the step. Returns false when another change came first.
+ * updateOrderStatus and cancelOrder: moves an order (and its items) from one status to another if nobody changed it
+ * since it was read: conditional on the status and version read. Records the step. Returns false when another change
+ * came first.
  */
 export async function moveOrder(
   tx: Tx,
@@ -97,9 +98,9 @@ export const currentStatus = async (tx: Tx, id: string) =>
   (await tx.order.findFirst({ where: { id }, select: { status: true } }))?.status;
 
 /**
- * Money of a cancelled order: sales not paid out yet simply stop counting; money already on its way or paid goes
- * back as a refund. The customer pays when the kitchen accepts the order, so an order cancelled after acceptance
- * without a sale on record is refunded in full.
+ * cancelOrder's money: for a cancelled order, sales not paid out yet simply stop counting; money already on its way
+ * or paid goes back as a refund. The customer pays when the kitchen accepts the order, so an order cancelled after
+ * acceptance without a sale on record is refunded in full.
  */
 export async function settleCancellation(
   tx: Tx,

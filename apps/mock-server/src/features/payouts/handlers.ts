@@ -6,16 +6,7 @@ import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { formatPounds, toPence, toPounds } from '../../lib/money.ts';
 import { paging } from '../../lib/paging.ts';
 import { type PaymentsEvent, WebhookNotConfiguredError } from './provider.ts';
-import {
-  findPayoutAccount,
-  findPayoutSetup,
-  lastPaidPayout,
-  listTransactions,
-  markOnboarded,
-  savePayoutSetup,
-  storePayoutAccount,
-  unpaidSalesPence,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
 import { statusCounts, toPayoutSetup, toTransactionDto } from './view.ts';
 
@@ -66,7 +57,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
   return {
     async getPayoutSetup(request) {
-      return ok(toPayoutSetup(await findPayoutSetup(app.prisma, request.auth.businessId)));
+      return ok(toPayoutSetup(await queries.getPayoutSetup(app.prisma, request.auth.businessId)));
     },
 
     async updatePayoutSetup(request) {
@@ -75,7 +66,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const minimumPayoutPence =
         body.minimumPayout === undefined ? undefined : toPence(body.minimumPayout, 'minimumPayout');
       await app.prisma.$transaction(async (tx) => {
-        const before = await findPayoutSetup(tx, businessId);
+        const before = await queries.getPayoutSetup(tx, businessId);
         const changes: string[] = [];
         if (minimumPayoutPence !== undefined && minimumPayoutPence !== before.minimumPayoutPence) {
           const [was, will] = [formatPounds(before.minimumPayoutPence), formatPounds(minimumPayoutPence)];
@@ -84,7 +75,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
         if (body.schedule !== undefined && body.schedule !== before.payoutSchedule)
           changes.push(`schedule from ${before.payoutSchedule} to ${body.schedule}`);
         if (changes.length === 0) return;
-        await savePayoutSetup(tx, businessId, {
+        await queries.updatePayoutSetup(tx, businessId, {
           ...(minimumPayoutPence !== undefined ? { minimumPayoutPence } : {}),
           ...(body.schedule ? { payoutSchedule: body.schedule } : {}),
         });
@@ -101,7 +92,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
           app.clock.now(),
         );
       });
-      return ok(toPayoutSetup(await findPayoutSetup(app.prisma, businessId)));
+      return ok(toPayoutSetup(await queries.getPayoutSetup(app.prisma, businessId)));
     },
 
     async connectStripeAccount(request) {
@@ -110,7 +101,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const parsed = callbackUrl(request.body.callbackUrl);
       const alreadyConnected = () =>
         conflict('The payout account is already connected; there is nothing left to onboard');
-      const business = await findPayoutAccount(app.prisma, businessId);
+      const business = await queries.findPayoutAccount(app.prisma, businessId);
       if (business.stripeAccountOnboardingDone) throw alreadyConnected();
 
       let accountId = business.stripeAccountId;
@@ -118,7 +109,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
         // Finished on the provider but its webhook has not arrived (or is not set up): take its word now.
         const id = accountId;
         if ((await provider('read the payout account', () => app.payments.onboardingComplete(id))) === true) {
-          await markOnboarded(app.prisma, id, 'confirmed by the payments provider');
+          await queries.markOnboarded(app.prisma, id, 'confirmed by the payments provider');
           throw alreadyConnected();
         }
       } else {
@@ -130,7 +121,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
           }),
         );
         accountId = await app.prisma.$transaction(async (tx) => {
-          const kept = await storePayoutAccount(tx, businessId, created);
+          const kept = await queries.storePayoutAccount(tx, businessId, created);
           if (kept.stored) {
             await audit(
               tx,
@@ -168,9 +159,9 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
       const [setup, balance, previous, thisMonth] = await Promise.all([
-        findPayoutSetup(app.prisma, businessId),
-        unpaidSalesPence(app.prisma, businessId),
-        lastPaidPayout(app.prisma, businessId),
+        queries.getPayoutSetup(app.prisma, businessId),
+        queries.unpaidSalesPence(app.prisma, businessId),
+        queries.lastPaidPayout(app.prisma, businessId),
         app.orderStatistics.monthly(businessId, monthStart, nextMonth),
       ]);
       // A payout is made on the next payout day of the schedule once the balance reaches the minimum.
@@ -196,7 +187,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async listTransactions(request) {
       const page = paging(request.query);
       const { status } = request.query;
-      const { rows, groups } = await listTransactions(app.prisma, request.auth.businessId, status, page);
+      const { rows, groups } = await queries.listTransactions(app.prisma, request.auth.businessId, status, page);
       const counts = statusCounts(groups);
       return paged(rows.map(toTransactionDto), { ...page, total: status ? counts[status] : counts.all }, { counts });
     },
@@ -220,7 +211,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (event.type === 'account.updated') {
         const account = event.data.object as { id?: unknown; details_submitted?: unknown; charges_enabled?: unknown };
         if (typeof account.id === 'string' && account.details_submitted === true && account.charges_enabled === true) {
-          await markOnboarded(app.prisma, account.id, 'Stripe account.updated webhook');
+          await queries.markOnboarded(app.prisma, account.id, 'Stripe account.updated webhook');
         }
       }
       return ok({ received: true });

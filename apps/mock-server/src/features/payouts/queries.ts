@@ -8,13 +8,13 @@ type Tx = Prisma.TransactionClient;
 
 const setupSelect = { minimumPayoutPence: true, payoutSchedule: true, stripeAccountOnboardingDone: true } as const;
 
-export async function findPayoutSetup(db: Db, businessId: string) {
+export async function getPayoutSetup(db: Db, businessId: string) {
   const setup = await db.business.findUnique({ where: { id: businessId }, select: setupSelect });
   if (!setup) throw notFound('Business');
   return setup;
 }
 
-export async function savePayoutSetup(
+export async function updatePayoutSetup(
   tx: Tx,
   businessId: string,
   data: { minimumPayoutPence?: number; payoutSchedule?: string },
@@ -29,8 +29,9 @@ export const findPayoutAccount = (db: Db, businessId: string) =>
   });
 
 /**
- * Stores a new payout account id unless the business already has one; answers the id the business keeps and whether
- * this call stored it. Of two simultaneous first connects only one id is stored and both use it.
+ * connectStripeAccount: stores a new payout account id unless the business already has one; answers the id the
+ * business keeps and whether this call stored it. Of two simultaneous first connects only one id is stored and both
+ * use it.
  */
 export async function storePayoutAccount(
   tx: Tx,

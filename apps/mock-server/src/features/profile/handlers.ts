@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { checkDob, displayName, ukPhone } from '../../lib/person.ts';
-import { findAvatarUpload, loadProfileRow, updateProfile } from './queries.ts';
+import * as queries from './queries.ts';
 import { toProfile } from './view.ts';
 
 type Ops = 'getProfile' | 'updateProfile';
@@ -13,7 +13,7 @@ type Ops = 'getProfile' | 'updateProfile';
 export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getProfile(request) {
-      return ok(toProfile(await loadProfileRow(app.prisma, request.auth.userId)));
+      return ok(toProfile(await queries.getProfile(app.prisma, request.auth.userId)));
     },
 
     async updateProfile(request) {
@@ -43,7 +43,7 @@ export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
           data.avatarMediaId = null;
           changed.push('removed the profile picture');
         } else if (body.avatarId !== undefined) {
-          const media = await findAvatarUpload(tx, auth.businessId, body.avatarId);
+          const media = await queries.findAvatarUpload(tx, auth.businessId, body.avatarId);
           if (!media) {
             throw unprocessable('avatarId: No avatar upload with this id', [
               { field: 'avatarId', error: 'Unknown upload, or not uploaded with purpose avatar' },
@@ -52,7 +52,7 @@ export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
           data.avatarMediaId = media.id;
           changed.push('profile picture');
         }
-        const user = await updateProfile(tx, auth.userId, data);
+        const user = await queries.updateProfile(tx, auth.userId, data);
         await audit(tx, auth, {
           eventType: 'updated',
           itemType: 'profile',
@@ -60,7 +60,7 @@ export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: displayName(user),
           description: `Updated the profile: ${changed.join(', ')}.`,
         });
-        return loadProfileRow(tx, auth.userId);
+        return queries.getProfile(tx, auth.userId);
       });
       return ok(toProfile(profile));
     },

@@ -13,7 +13,7 @@ export const profileInclude = {
 } satisfies Prisma.UserInclude;
 
 /** The signed-in member with what the profile shows; a user without a membership cannot act (401). */
-export async function loadProfileRow(db: Db, userId: string) {
+export async function getProfile(db: Db, userId: string) {
   const user = await db.user.findUnique({ where: { id: userId }, include: profileInclude });
   if (!user?.membership) throw unauthorized('This account has no active business membership');
   return { ...user, membership: user.membership };

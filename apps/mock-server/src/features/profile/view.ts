@@ -1,11 +1,11 @@
 import type { components } from '@vendor/api-types';
 import { isoDate } from '../../lib/dates.ts';
 import { toMediaDto } from '../../lib/media.ts';
-import type { loadProfileRow } from './queries.ts';
+import type { getProfile } from './queries.ts';
 
 type Profile = components['schemas']['Profile'];
 
-export function toProfile(user: Awaited<ReturnType<typeof loadProfileRow>>): Profile {
+export function toProfile(user: Awaited<ReturnType<typeof getProfile>>): Profile {
   const avatar = user.avatarMedia && !user.avatarMedia.deletedAt ? toMediaDto(user.avatarMedia) : null;
   return {
     id: user.id,

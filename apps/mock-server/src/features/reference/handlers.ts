@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type HandlerMap, ok } from '../../lib/handler.ts';
-import { listAllergens, listCuisines, listDietaryOfferings, listIngredients, listMealCategories } from './queries.ts';
+import * as queries from './queries.ts';
 
 type Ops = 'listCuisines' | 'listDietaryOfferings' | 'listMealCategories' | 'listIngredients' | 'listAllergens';
 
@@ -8,19 +8,19 @@ type Ops = 'listCuisines' | 'listDietaryOfferings' | 'listMealCategories' | 'lis
 export function referenceHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async listCuisines() {
-      return ok(await listCuisines(app.prisma));
+      return ok(await queries.listCuisines(app.prisma));
     },
     async listDietaryOfferings() {
-      return ok(await listDietaryOfferings(app.prisma));
+      return ok(await queries.listDietaryOfferings(app.prisma));
     },
     async listMealCategories() {
-      return ok(await listMealCategories(app.prisma));
+      return ok(await queries.listMealCategories(app.prisma));
     },
     async listAllergens() {
-      return ok(await listAllergens(app.prisma));
+      return ok(await queries.listAllergens(app.prisma));
     },
     async listIngredients(request) {
-      return ok(await listIngredients(app.prisma, request.query.search?.trim()));
+      return ok(await queries.listIngredients(app.prisma, request.query.search?.trim()));
     },
   };
 }

@@ -5,16 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, type FieldError, invalidField } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { isPermissionKey, PERMISSIONS } from './permissions.ts';
-import {
-  createRole,
-  deleteRole,
-  findRole,
-  holdersOf,
-  listRoles,
-  replacePermissions,
-  uniqueSlug,
-  updateRole,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import { toRole } from './view.ts';
 
 type Ops = 'listPermissions' | 'listRoles' | 'createRole' | 'getRole' | 'updateRole' | 'deleteRole';
@@ -61,7 +52,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
     },
 
     async listRoles(request) {
-      return ok((await listRoles(app.prisma, request.auth.businessId)).map(toRole));
+      return ok((await queries.listRoles(app.prisma, request.auth.businessId)).map(toRole));
     },
 
     async createRole(request, reply) {
@@ -69,12 +60,12 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const name = cleanName(body.name);
       checkPermissions(body.permissions);
       const role = await app.prisma.$transaction(async (tx) => {
-        const created = await createRole(
+        const created = await queries.createRole(
           tx,
           {
             businessId: auth.businessId,
             name,
-            slug: await uniqueSlug(tx, auth.businessId, name),
+            slug: await queries.uniqueSlug(tx, auth.businessId, name),
             description: body.description?.trim() ?? '',
             status: body.status ?? 'active',
           },
@@ -95,7 +86,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async getRole(request) {
       const { businessId } = request.auth;
-      const role = await findRole(app.prisma, businessId, request.params.roleId);
+      const role = await queries.findRole(app.prisma, businessId, request.params.roleId);
       return ok({ ...toRole(role), users: await app.teamMembers.withRole(businessId, role.id) });
     },
 
@@ -103,7 +94,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth, body } = request;
       if (body.permissions) checkPermissions(body.permissions);
       const updated = await app.prisma.$transaction(async (tx) => {
-        const role = await findRole(tx, auth.businessId, request.params.roleId);
+        const role = await queries.findRole(tx, auth.businessId, request.params.roleId);
         if (role.builtIn) {
           throw conflict(
             role.slug === ADMINISTRATOR_SLUG
@@ -126,7 +117,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
           const name = cleanName(body.name);
           if (name !== role.name) {
             data.name = name;
-            data.slug = await uniqueSlug(tx, auth.businessId, name, role.id);
+            data.slug = await queries.uniqueSlug(tx, auth.businessId, name, role.id);
             changes.push(`renamed from "${role.name}" to "${name}"`);
           }
         }
@@ -147,13 +138,13 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
           const added = [...after].filter((p) => !before.has(p));
           const removed = [...before].filter((p) => !after.has(p));
           if (added.length || removed.length) {
-            await replacePermissions(tx, role.id, body.permissions);
+            await queries.replacePermissions(tx, role.id, body.permissions);
             if (added.length) changes.push(`added ${added.join(', ')}`);
             if (removed.length) changes.push(`removed ${removed.join(', ')}`);
           }
         }
         // updatedAt moves even when only the permissions (another table) changed.
-        const saved = await updateRole(tx, role.id, { ...data, updatedAt: app.clock.now() });
+        const saved = await queries.updateRole(tx, role.id, { ...data, updatedAt: app.clock.now() });
         if (changes.length) {
           await audit(tx, auth, {
             eventType: 'updated',
@@ -173,11 +164,11 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const now = app.clock.now();
       const id = await app.prisma
         .$transaction(async (tx) => {
-          const role = await findRole(tx, auth.businessId, request.params.roleId);
+          const role = await queries.findRole(tx, auth.businessId, request.params.roleId);
           if (role.builtIn) throw conflict(`"${role.name}" is a built-in role and cannot be deleted`);
-          const { members, invites } = await holdersOf(tx, role.id, now);
+          const { members, invites } = await queries.holdersOf(tx, role.id, now);
           if (members || invites) throw conflict(stillHeld(role.name, members, invites));
-          await deleteRole(tx, role.id);
+          await queries.deleteRole(tx, role.id);
           await audit(tx, auth, {
             eventType: 'deleted',
             itemType: 'role',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { outbox, pingDatabase } from './queries.ts';
+import * as queries from './queries.ts';
 
 type Ops = 'getHealth' | 'listOutbox';
 
@@ -10,7 +10,7 @@ export function systemHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getHealth(request) {
       try {
-        await pingDatabase(app.prisma);
+        await queries.pingDatabase(app.prisma);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
@@ -20,7 +20,7 @@ export function systemHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async listOutbox(request) {
       if (!app.env.devRoutes) throw notFound('Route');
-      return ok(await outbox(app.prisma, request.query.to));
+      return ok(await queries.listOutbox(app.prisma, request.query.to));
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, page } from '../../lib/html.ts';
-import { outbox } from './queries.ts';
+import { listOutbox } from './queries.ts';
 
-/** /dev/outbox: the e-mail the server sent (or would have), newest first, for a person to read. */
+/** /dev/listOutbox: the e-mail the server sent (or would have), newest first, for a person to read. */
 export function registerOutboxPage(app: FastifyInstance): void {
   app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request, reply) => {
     const to = request.query.to;
-    const messages = await outbox(app.prisma, to);
+    const messages = await listOutbox(app.prisma, to);
     const list = messages.length
       ? messages
           .map(

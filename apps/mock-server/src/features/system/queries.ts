@@ -4,8 +4,8 @@ export async function pingDatabase(prisma: PrismaClient): Promise<void> {
   await prisma.$queryRaw`SELECT 1`;
 }
 
-/** The newest hundred messages of the development outbox, optionally for one address. */
-export async function outbox(prisma: PrismaClient, to: string | undefined) {
+/** The newest hundred messages of the development listOutbox, optionally for one address. */
+export async function listOutbox(prisma: PrismaClient, to: string | undefined) {
   const rows = await prisma.outboxEmail.findMany({
     where: to ? { to: to.trim().toLowerCase() } : {},
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

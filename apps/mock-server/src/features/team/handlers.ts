@@ -7,24 +7,7 @@ import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { displayName } from '../../lib/person.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { INVITE_TTL_MS, invitationEmail } from './invitations.ts';
-import {
-  assignableRole,
-  createInvite,
-  deleteMembership,
-  expireStaleInvites,
-  findInvite,
-  findInviteByToken,
-  findMember,
-  hasPendingInvite,
-  inviteById,
-  isMember,
-  listInvites,
-  listMembers,
-  otherActiveAdmins,
-  revokeInvite,
-  revokeSessions,
-  updateMembership,
-} from './queries.ts';
+import * as queries from './queries.ts';
 import {
   effectiveInviteStatus,
   memberStatusFromWire,
@@ -52,7 +35,7 @@ const isActiveAdmin = (roleSlug: string, status: string) => roleSlug === ADMINIS
 export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async listTeamMembers(request) {
-      const members = await listMembers(app.prisma, { businessId: request.auth.businessId });
+      const members = await queries.listTeamMembers(app.prisma, { businessId: request.auth.businessId });
       return ok(members.map(toTeamMember));
     },
 
@@ -60,18 +43,19 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth, body } = request;
       const field = body.roleId !== undefined ? 'roleId' : 'status';
       const updated = await app.prisma.$transaction(async (tx) => {
-        const member = await findMember(tx, auth.businessId, request.params.memberId);
+        const member = await queries.findMember(tx, auth.businessId, request.params.memberId);
         if (member.userId === auth.userId) {
           throw conflict('You cannot change your own role or status. Ask another administrator.', [
             { field, error: 'Cannot change your own membership' },
           ]);
         }
-        const role = body.roleId !== undefined ? await assignableRole(tx, auth.businessId, body.roleId) : member.role;
+        const role =
+          body.roleId !== undefined ? await queries.assignableRole(tx, auth.businessId, body.roleId) : member.role;
         const status = body.status !== undefined ? memberStatusFromWire(body.status) : member.status;
         if (
           isActiveAdmin(member.role.slug, member.status) &&
           !isActiveAdmin(role.slug, status) &&
-          (await otherActiveAdmins(tx, auth.businessId, member.id)) === 0
+          (await queries.otherActiveAdmins(tx, auth.businessId, member.id)) === 0
         ) {
           throw conflict(LAST_ADMIN, [{ field, error: 'Last active Administrator' }]);
         }
@@ -79,8 +63,9 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
         if (role.id !== member.roleId) changes.push(`changed role from ${member.role.name} to ${role.name}`);
         if (status !== member.status)
           changes.push(`changed status from ${memberStatusToWire(member.status)} to ${memberStatusToWire(status)}`);
-        const saved = await updateMembership(tx, member.id, { roleId: role.id, status });
-        if (status !== 'active' && member.status === 'active') await revokeSessions(tx, member.userId, app.clock.now());
+        const saved = await queries.updateTeamMember(tx, member.id, { roleId: role.id, status });
+        if (status !== 'active' && member.status === 'active')
+          await queries.revokeSessions(tx, member.userId, app.clock.now());
         if (changes.length) {
           await audit(tx, auth, {
             eventType: 'updated',
@@ -98,17 +83,17 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async removeTeamMember(request) {
       const { auth } = request;
       const id = await app.prisma.$transaction(async (tx) => {
-        const member = await findMember(tx, auth.businessId, request.params.memberId);
+        const member = await queries.findMember(tx, auth.businessId, request.params.memberId);
         if (member.userId === auth.userId)
           throw conflict('You cannot remove yourself from the business. Ask another administrator.');
         if (
           isActiveAdmin(member.role.slug, member.status) &&
-          (await otherActiveAdmins(tx, auth.businessId, member.id)) === 0
+          (await queries.otherActiveAdmins(tx, auth.businessId, member.id)) === 0
         ) {
           throw conflict(LAST_ADMIN);
         }
-        await deleteMembership(tx, member.id);
-        await revokeSessions(tx, member.userId, app.clock.now());
+        await queries.removeTeamMember(tx, member.id);
+        await queries.revokeSessions(tx, member.userId, app.clock.now());
         const name = displayName(member.user);
         await audit(tx, auth, {
           eventType: 'deleted',
@@ -124,7 +109,7 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async listInvites(request) {
       const now = app.clock.now();
-      const invites = await listInvites(app.prisma, request.auth.businessId, request.query.status, now);
+      const invites = await queries.listInvites(app.prisma, request.auth.businessId, request.query.status, now);
       return ok(invites.map((i) => toInvite(i, now)));
     },
 
@@ -134,18 +119,18 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const now = app.clock.now();
       const token = randomToken(32);
       const invite = await app.prisma.$transaction(async (tx) => {
-        const role = await assignableRole(tx, auth.businessId, request.body.roleId);
-        if (await isMember(tx, auth.businessId, email))
+        const role = await queries.assignableRole(tx, auth.businessId, request.body.roleId);
+        if (await queries.isMember(tx, auth.businessId, email))
           throw conflict(`${email} is already a member of your team`, [
             { field: 'email', error: 'Already a team member' },
           ]);
-        if (await hasPendingInvite(tx, auth.businessId, email, now)) {
+        if (await queries.hasPendingInvite(tx, auth.businessId, email, now)) {
           throw conflict(`${email} already has a pending invitation. Revoke it first to send a new one.`, [
             { field: 'email', error: 'Already has a pending invitation' },
           ]);
         }
-        await expireStaleInvites(tx, auth.businessId, email, now);
-        const created = await createInvite(tx, {
+        await queries.expireStaleInvites(tx, auth.businessId, email, now);
+        const created = await queries.createInvite(tx, {
           businessId: auth.businessId,
           email,
           roleId: role.id,
@@ -180,10 +165,10 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth } = request;
       const now = app.clock.now();
       const revoked = await app.prisma.$transaction(async (tx) => {
-        const invite = await findInvite(tx, auth.businessId, request.params.inviteId);
+        const invite = await queries.findInvite(tx, auth.businessId, request.params.inviteId);
         const status = effectiveInviteStatus(invite, now);
         if (status !== 'pending') throw conflict(`Only a pending invitation can be revoked; this one is ${status}`);
-        if (!(await revokeInvite(tx, invite.id, now)))
+        if (!(await queries.revokeInvite(tx, invite.id, now)))
           throw conflict('This invitation changed at the same time; reload and try again');
         await audit(tx, auth, {
           eventType: 'revoked',
@@ -192,13 +177,13 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemAffected: invite.email,
           description: `Revoked the invitation of ${invite.email}.`,
         });
-        return inviteById(tx, invite.id);
+        return queries.inviteById(tx, invite.id);
       });
       return ok(toInvite(revoked, now));
     },
 
     async getInvite(request) {
-      const invite = await findInviteByToken(app.prisma, request.params.token);
+      const invite = await queries.findInviteByToken(app.prisma, request.params.token);
       return ok(toInvitationSummary(invite, app.clock.now()));
     },
 

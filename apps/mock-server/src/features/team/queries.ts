@@ -7,7 +7,7 @@ import { type InviteStatus, inviteInclude, memberInclude } from './view.ts';
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
 
-export const listMembers = (db: Db, where: { businessId: string; roleId?: string }) =>
+export const listTeamMembers = (db: Db, where: { businessId: string; roleId?: string }) =>
   db.membership.findMany({ where, include: memberInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 
 /** A member of the business (404 for anyone else's). */
@@ -35,10 +35,10 @@ export async function assignableRole(tx: Tx, businessId: string, roleId: string)
   return role;
 }
 
-export const updateMembership = (tx: Tx, id: string, data: { roleId: string; status: string }) =>
+export const updateTeamMember = (tx: Tx, id: string, data: { roleId: string; status: string }) =>
   tx.membership.update({ where: { id }, data, include: memberInclude });
 
-export async function deleteMembership(tx: Tx, id: string): Promise<void> {
+export async function removeTeamMember(tx: Tx, id: string): Promise<void> {
   await tx.membership.delete({ where: { id } });
 }
 
@@ -91,7 +91,7 @@ export async function revokeInvite(tx: Tx, id: string, at: Date): Promise<boolea
 export const inviteById = (tx: Tx, id: string) =>
   tx.invite.findUniqueOrThrow({ where: { id }, include: inviteInclude });
 
-/** The invitation a link's token opens (only the sha256 of the token is stored); 404 when none. */
+/** getInvite: the invitation a link's token opens (only the sha256 of the token is stored); 404 when none. */
 export async function findInviteByToken(db: Db, token: string) {
   const invite = await db.invite.findUnique({
     where: { tokenHash: sha256(token) },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createInvitations } from './invitations.ts';
-import { listMembers } from './queries.ts';
+import { listTeamMembers } from './queries.ts';
 import { toTeamMember } from './view.ts';
 
 /** Team's services: invitations (auth's Google flow accepts them) and the members holding a role (for roles). */
@@ -10,7 +10,7 @@ export default fp(
     app.decorate('invitations', createInvitations(app));
     app.decorate('teamMembers', {
       withRole: async (businessId: string, roleId: string) =>
-        (await listMembers(app.prisma, { businessId, roleId })).map(toTeamMember),
+        (await listTeamMembers(app.prisma, { businessId, roleId })).map(toTeamMember),
     });
   },
   { name: 'team-services' },

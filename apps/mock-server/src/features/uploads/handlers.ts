@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import { ApiError, badRequest, type FieldError, invalidField, notFound } from '../../lib/errors.ts';
 import { API_PREFIX, type HandlerMap, ok } from '../../lib/handler.ts';
 import { MEDIA_PURPOSES, type MediaPurpose, toMediaDto } from '../../lib/media.ts';
-import { createMedia, findStoredFile } from './queries.ts';
+import * as queries from './queries.ts';
 import { sniffType } from './sniff.ts';
 
 type Ops = 'uploadFile' | 'downloadFile';
@@ -93,7 +93,7 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
       try {
         const media = await app.prisma.$transaction(async (tx) => {
           const now = app.clock.now();
-          const row = await createMedia(tx, {
+          const row = await queries.createMedia(tx, {
             businessId: auth.businessId,
             uploadedById: auth.userId,
             storageKey,
@@ -126,7 +126,7 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async downloadFile(request, reply) {
       const { key } = request.params;
-      const media = await findStoredFile(app.prisma, key);
+      const media = await queries.findStoredFile(app.prisma, key);
       if (!media) throw notFound('File');
       const stored = await app.storage.get(key);
       if (!stored) throw notFound('File');

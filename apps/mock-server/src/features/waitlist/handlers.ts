@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, tooManyRequests, type FieldError } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { RateLimiter } from '../../lib/rate-limit.ts';
-import { createApplication, joinWaitlist } from './queries.ts';
+import * as queries from './queries.ts';
 import { toApplication } from './view.ts';
 
 type Ops = 'joinWaitlist' | 'submitVendorApplication';
@@ -35,7 +35,7 @@ export function waitlistHandlers(app: FastifyInstance): HandlerMap<Ops> {
       limit(`waitlist|${request.ip}`);
       const email = request.body.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw badRequest(MESSAGES.email, [{ field: 'email', error: MESSAGES.email }]);
-      const entry = await joinWaitlist(app.prisma, email, app.clock.now());
+      const entry = await queries.joinWaitlist(app.prisma, email, app.clock.now());
       return { ok: true as const, ...ok({ email: entry.email, createdAt: entry.createdAt.toISOString() }) };
     },
 
@@ -56,7 +56,7 @@ export function waitlistHandlers(app: FastifyInstance): HandlerMap<Ops> {
       else if (mealPlan.length > 120) errors.push({ field: 'mealPlan', error: MESSAGES.mealPlan });
       if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.error}`).join('; '), errors);
 
-      const row = await createApplication(app.prisma, {
+      const row = await queries.submitVendorApplication(app.prisma, {
         fullName,
         email,
         instagram: handles.instagram || null,

@@ -4,5 +4,5 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 export const joinWaitlist = (prisma: PrismaClient, email: string, at: Date) =>
   prisma.waitlistEntry.upsert({ where: { email }, create: { email, createdAt: at }, update: {} });
 
-export const createApplication = (prisma: PrismaClient, data: Prisma.VendorApplicationCreateInput) =>
+export const submitVendorApplication = (prisma: PrismaClient, data: Prisma.VendorApplicationCreateInput) =>
   prisma.vendorApplication.create({ data });
