@@ -14,7 +14,10 @@ export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
 export interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { operationId?: string; security?: Record<string, string[]>[]; 'x-permission'?: string }>
+    Record<
+      string,
+      { operationId?: string; tags?: string[]; security?: Record<string, string[]>[]; 'x-permission'?: string }
+    >
   >;
   security?: Record<string, string[]>[];
   [key: string]: unknown;
@@ -29,6 +32,8 @@ export interface OperationMeta {
   operationId: string;
   method: string;
   path: string;
+  /** The contract's tags; the first names the feature folder that serves the operation. */
+  tags: string[];
   /** True when the contract asks for the bearer token. */
   secured: boolean;
   permission: string | undefined;
@@ -47,6 +52,7 @@ export function listOperations(spec: OpenApiDocument): OperationMeta[] {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path: p,
+        tags: op.tags ?? [],
         secured: security.some((req) => 'bearerAuth' in req),
         permission: op['x-permission'],
       });

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listOperations, loadSpec } from './plugins/openapi.ts';
+
+// One search for an operationId finds its contract entry and its handler, in the feature folder named like the
+// operation's tag. The handler map's type already demands a handler for every operation; this keeps each in its place.
+const FEATURES = path.join(import.meta.dirname, 'features');
+const folders = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const handlerSources = new Map(folders.map((f) => [f, readFileSync(path.join(FEATURES, f, 'handlers.ts'), 'utf8')]));
+const operations = listOperations(loadSpec());
+
+describe('contract tags and feature folders', () => {
+  it('serves every operation from the feature folder named like its tag, and from no other', () => {
+    const homes = operations.map((op) => ({
+      operationId: op.operationId,
+      tags: op.tags,
+      folders: folders.filter((f) => new RegExp(`\\basync ${op.operationId}\\(`).test(handlerSources.get(f) ?? '')),
+    }));
+    expect(homes.filter((h) => h.tags.length !== 1 || h.folders.join() !== h.tags[0])).toEqual([]);
+  });
+
+  it('has a feature folder only for a tag of the contract', () => {
+    const tags = new Set(operations.flatMap((op) => op.tags));
+    expect(folders.filter((f) => !tags.has(f))).toEqual([]);
+  });
+});
