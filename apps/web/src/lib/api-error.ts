@@ -1,3 +1,5 @@
+import type { components } from '@vendor/api-types';
+
 export type TransportStatus = 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
 
 /** A failure that never produced an HTTP answer we could read (SPEC section 8). */
@@ -12,10 +14,7 @@ export interface HttpFailure {
   data: unknown;
 }
 
-export interface FieldError {
-  field: string;
-  error: string;
-}
+export type FieldError = components['schemas']['FieldError'];
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred, please try again';
 

@@ -1,3 +1,4 @@
+import type { components } from '@vendor/api-types';
 /** Validation and normalisation rules of SPEC section 5, with their exact messages. */
 
 export const MESSAGES = {
@@ -83,7 +84,7 @@ export function canSubmitWaitlist(email: string, errors: FormErrors<'email'>): b
 }
 
 export type YesNo = 'Yes' | 'No';
-export type CookingExperience = 'Low' | 'Medium' | 'High';
+export type CookingExperience = components['schemas']['CookingExperience'];
 
 export interface VendorApplicationForm {
   fullName: string;

@@ -92,7 +92,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!auth.user) void auth.fetchMe();
+    if (!auth.user) void auth.getMe();
   }, [auth]);
 
   useEffect(() => {

@@ -186,7 +186,7 @@ export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: Sig
       )}
 
       <Divider>or</Divider>
-      <Button variant="secondary" size="lg" fullWidth onClick={() => void auth.startGoogle(purpose)}>
+      <Button variant="secondary" size="lg" fullWidth onClick={() => void auth.startGoogleOauth(purpose)}>
         <GoogleIcon />
         Continue with Google
       </Button>

@@ -13,7 +13,8 @@ import {
   type VendorApplicationForm as Form,
   type YesNo,
 } from '@/lib/validation';
-import { useStores } from '@/stores/stores-context';
+import { useStore } from '@/stores/stores-context';
+import { WaitlistStore } from '../stores/waitlist-store';
 import { FieldRow, FormCard } from './form-card';
 
 const EMPTY_FORM: Form = {
@@ -32,11 +33,11 @@ const EXPERIENCE: readonly CookingExperience[] = ['Low', 'Medium', 'High'];
 
 /** Become a Vendor: the application form with the rules of SPEC section 5. */
 export const VendorApplicationForm = observer(function VendorApplicationForm() {
-  const { landing } = useStores();
+  const waitlist = useStore(WaitlistStore);
   const [form, setForm] = useState<Form>(EMPTY_FORM);
   const errors = validateVendorApplication(form);
   const canSubmit = canSubmitVendorApplication(form, errors);
-  const submitting = landing.applicationStatus === 'submitting';
+  const submitting = waitlist.isPending('submitVendorApplication');
 
   const set =
     <K extends VendorApplicationField>(key: K) =>
@@ -46,7 +47,7 @@ export const VendorApplicationForm = observer(function VendorApplicationForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    if (await landing.submitApplication(form)) setForm(EMPTY_FORM);
+    if (await waitlist.submitVendorApplication(form)) setForm(EMPTY_FORM);
   };
 
   return (

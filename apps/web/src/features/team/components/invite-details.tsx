@@ -2,10 +2,12 @@ import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { buttonLinkStyles } from '@/components/ui/button';
+import { buttonLinkStyles, Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useStores } from '@/stores/stores-context';
+import { useCached } from '@/stores/base/use-cached';
+import { useStore } from '@/stores/stores-context';
+import { InviteStore } from '../stores/invite-store';
 
 const Section = styled.section`
   display: flex;
@@ -40,10 +42,6 @@ const Facts = styled.dl`
 
 /** Business and role of an invite, with the way on to account setup. */
 export const InviteDetailsCard = observer(function InviteDetailsCard({ token }: { token: string }) {
-  const { invites } = useStores();
-  const theme = useTheme();
-  const { invite } = invites;
-
   if (!token) {
     return (
       <Section>
@@ -52,12 +50,31 @@ export const InviteDetailsCard = observer(function InviteDetailsCard({ token }: 
       </Section>
     );
   }
-  if (invites.isLoading && !invite) return <Spinner label="Loading invitation" size={32} />;
+  return <InviteDetails token={token} />;
+});
+
+const InviteDetails = observer(function InviteDetails({ token }: { token: string }) {
+  const read = useCached(useStore(InviteStore).getInvite(token));
+  const theme = useTheme();
+  const invite = read.data;
+
+  if (read.isLoading) return <Spinner label="Loading invitation" size={32} />;
   if (!invite) {
+    // A mistyped or cut link answers 400 (malformed token) or 404: both mean the same thing to the person holding it.
+    const badLink = read.error?.status === 400 || read.error?.status === 404;
     return (
       <Section>
         <h1>Invitation not available</h1>
-        <p role="alert">{invites.error?.message ?? 'This invitation could not be found.'}</p>
+        <p role="alert">
+          {badLink || !read.error
+            ? 'This invitation link is not valid. Ask your team administrator to send it again.'
+            : `We could not check this invitation: ${read.error.message}`}
+        </p>
+        {read.error && !badLink && (
+          <Button variant="secondary" onClick={() => void read.refetch()}>
+            Try again
+          </Button>
+        )}
       </Section>
     );
   }

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
 import { stripWhitespace } from '@/lib/validation';
-import { useStores } from '@/stores/stores-context';
+import { useStore, useStores } from '@/stores/stores-context';
+import { InviteStore } from '../stores/invite-store';
 
 const Form = styled.form`
   display: flex;
@@ -22,7 +23,7 @@ const Form = styled.form`
 
 const MIN_PASSWORD = 8;
 
-/** New member details: names (no whitespace, SPEC section 5) and an optional password. */
+/** New member details: names (all whitespace removed) and an optional password. */
 export const InviteSetupForm = observer(function InviteSetupForm({
   token,
   onAccepted,
@@ -30,21 +31,22 @@ export const InviteSetupForm = observer(function InviteSetupForm({
   token: string;
   onAccepted: () => void;
 }) {
-  const { invites, auth } = useStores();
+  const { auth } = useStores();
+  const invites = useStore(InviteStore);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
-  const fieldErrors = invites.error?.fieldErrorMap ?? {};
+  const fieldErrors = invites.fieldErrors('acceptInvite');
   const passwordError =
     password && password.length < MIN_PASSWORD
       ? `Password must be at least ${MIN_PASSWORD} characters`
       : fieldErrors.password;
-  const canSubmit = firstName !== '' && lastName !== '' && !passwordError && !invites.isAccepting;
+  const canSubmit = firstName !== '' && lastName !== '' && !passwordError && !invites.isPending('acceptInvite');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    if (await invites.accept(token, { firstName, lastName, password })) onAccepted();
+    if (await invites.acceptInvite(token, { firstName, lastName, password })) onAccepted();
   };
 
   return (
@@ -80,10 +82,10 @@ export const InviteSetupForm = observer(function InviteSetupForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" size="lg" disabled={!canSubmit}>
-        {invites.isAccepting ? 'Setting up…' : 'Continue'}
+        {invites.isPending('acceptInvite') ? 'Setting up…' : 'Continue'}
       </Button>
       {/* The invited address's Google account accepts the invitation in one step, names included. */}
-      <Button type="button" variant="secondary" size="lg" onClick={() => void auth.startGoogle('invite', token)}>
+      <Button type="button" variant="secondary" size="lg" onClick={() => void auth.startGoogleOauth('invite', token)}>
         <GoogleIcon />
         Continue with Google
       </Button>

@@ -3,21 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { canSubmitWaitlist, validateEmail } from '@/lib/validation';
-import { useStores } from '@/stores/stores-context';
+import { useStore } from '@/stores/stores-context';
+import { WaitlistStore } from '../stores/waitlist-store';
 import { FormCard } from './form-card';
 
 /** Join waitlist: e-mail only. */
 export const WaitlistForm = observer(function WaitlistForm() {
-  const { landing } = useStores();
+  const waitlist = useStore(WaitlistStore);
   const [email, setEmail] = useState('');
   const error = email ? validateEmail(email) : undefined;
   const canSubmit = canSubmitWaitlist(email, { email: error });
-  const submitting = landing.waitlistStatus === 'submitting';
+  const submitting = waitlist.isPending('joinWaitlist');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    if (await landing.joinWaitlist(email)) setEmail('');
+    if (await waitlist.joinWaitlist(email)) setEmail('');
   };
 
   return (

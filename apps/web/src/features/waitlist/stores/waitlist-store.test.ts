@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, ok } from '@/testing/fake-fetch';
 import { createTestRootStore } from '@/testing/test-root-store';
 import type { VendorApplicationForm } from '@/lib/validation';
+import { WaitlistStore } from './waitlist-store';
 
 const application: VendorApplicationForm = {
   fullName: 'Ada Lovelace',
@@ -17,38 +18,38 @@ const application: VendorApplicationForm = {
 const toastMessages = (store: ReturnType<typeof createTestRootStore>['store']) =>
   store.ui.toasts.map((toast) => [toast.type, toast.message]);
 
-describe('LandingStore waitlist', () => {
+describe('WaitlistStore joinWaitlist', () => {
   it('succeeds when the answer is ok and says success', async () => {
     const { store, calls } = createTestRootStore({
       'POST /waitlist': () => ok({ email: 'ada@kitchen.test' }, { ok: true }),
     });
-    expect(await store.landing.joinWaitlist(' ada@kitchen.test ')).toBe(true);
+    expect(await store.get(WaitlistStore).joinWaitlist(' ada@kitchen.test ')).toBe(true);
     expect(calls[0]?.body).toEqual({ email: 'ada@kitchen.test' });
-    expect(store.landing.waitlistStatus).toBe('success');
+    expect(store.get(WaitlistStore).errorFor('joinWaitlist')).toBeNull();
     expect(toastMessages(store)).toEqual([['success', 'Successfully joined the waitlist!']]);
   });
 
   it('fails on an ok answer whose body does not say success', async () => {
     const { store } = createTestRootStore({ 'POST /waitlist': () => json(200, { success: false }) });
-    expect(await store.landing.joinWaitlist('ada@kitchen.test')).toBe(false);
+    expect(await store.get(WaitlistStore).joinWaitlist('ada@kitchen.test')).toBe(false);
     expect(toastMessages(store)).toEqual([['error', 'Error joining waitlist']]);
   });
 
   it('fails on an error answer', async () => {
     const { store } = createTestRootStore({ 'POST /waitlist': () => apiError(400, 'Invalid email') });
-    expect(await store.landing.joinWaitlist('ada@kitchen.test')).toBe(false);
-    expect(store.landing.waitlistStatus).toBe('error');
+    expect(await store.get(WaitlistStore).joinWaitlist('ada@kitchen.test')).toBe(false);
+    expect(store.get(WaitlistStore).errorFor('joinWaitlist')).not.toBeNull();
     expect(toastMessages(store)).toEqual([['error', 'Error joining waitlist']]);
   });
 });
 
-describe('LandingStore vendor application', () => {
+describe('WaitlistStore submitVendorApplication', () => {
   it('sends only the e-mail to the waitlist and the full application for review', async () => {
     const { store, calls } = createTestRootStore({
       'POST /waitlist': () => ok({}, { ok: true }),
       'POST /vendor-applications': () => json(201, { success: true, status: 'success', data: { id: 'a1' } }),
     });
-    expect(await store.landing.submitApplication(application)).toBe(true);
+    expect(await store.get(WaitlistStore).submitVendorApplication(application)).toBe(true);
 
     const waitlist = calls.find((call) => call.path === '/waitlist');
     const filed = calls.find((call) => call.path === '/vendor-applications');
@@ -69,8 +70,8 @@ describe('LandingStore vendor application', () => {
       'POST /waitlist': () => apiError(500, 'down'),
       'POST /vendor-applications': () => ok({}),
     });
-    expect(await store.landing.submitApplication(application)).toBe(false);
-    expect(store.landing.applicationStatus).toBe('error');
+    expect(await store.get(WaitlistStore).submitVendorApplication(application)).toBe(false);
+    expect(store.get(WaitlistStore).errorFor('submitVendorApplication')).not.toBeNull();
     expect(toastMessages(store)).toEqual([['error', 'Error joining waitlist']]);
   });
 });
