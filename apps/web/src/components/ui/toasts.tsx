@@ -8,7 +8,7 @@ import { AlertIcon, CheckIcon, CloseIcon } from './icons';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
 
-const Region = styled.div`
+const Region = styled.section`
   position: fixed;
   top: 1rem;
   right: 1rem;
