@@ -8,6 +8,7 @@ import type { RootStore } from '@/stores/root-store';
 
 export type OtpStatus = 'idle' | 'loading' | 'sent' | 'verifying' | 'success' | 'error';
 export type GoogleOauthPurpose = components['schemas']['GoogleOauthPurpose'];
+export type PermissionKey = components['schemas']['PermissionKey'];
 
 export const OTP_SENT_MESSAGE = 'OTP sent successfully';
 export const OTP_FAILED_MESSAGE = 'Failed to send OTP';
@@ -51,6 +52,11 @@ export class AuthStore extends Store {
 
   get isAuthenticated(): boolean {
     return this.accessToken !== null;
+  }
+
+  /** Whether the signed-in member's role allows a permission (the server enforces it too; this hides what would fail). */
+  can(permission: PermissionKey): boolean {
+    return this.user?.role?.permissions.includes(permission) ?? false;
   }
 
   get fullName(): string {
