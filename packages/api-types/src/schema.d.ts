@@ -235,77 +235,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/invites/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Look up an invitation by its token (invite landing page) */
-        get: operations["getInvite"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/invites/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Accept an invitation and start a session as the new team member
-         * @description Expired (after 7 days), revoked or already accepted invitations answer 409.
-         */
-        post: operations["acceptInvite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/files/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download a stored file by its random stored name (the Media url points here) */
-        get: operations["downloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/stripe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stripe webhook (account.updated); the Stripe-Signature header is checked against the raw body */
-        post: operations["stripeWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/vendor/onboarding": {
         parameters: {
             query?: never;
@@ -837,6 +766,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook (account.updated); the Stripe-Signature header is checked against the raw body */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/permissions": {
         parameters: {
             query?: never;
@@ -968,6 +914,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up an invitation by its token (invite landing page) */
+        get: operations["getInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation and start a session as the new team member
+         * @description Expired (after 7 days), revoked or already accepted invitations answer 409.
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/audit-events": {
         parameters: {
             query?: never;
@@ -1042,6 +1025,23 @@ export interface paths {
         put?: never;
         /** Upload a file (JPEG, PNG, WebP; PDF too for documents; checked by content; at most 10 MB) */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a stored file by its random stored name (the Media url points here) */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1321,41 +1321,6 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["VendorApplication"];
-        };
-        PublicInvite: {
-            /** Format: email */
-            email: string;
-            businessName: string;
-            role: components["schemas"]["RoleRef"];
-            status: components["schemas"]["InviteStatus"];
-            expiresAt: components["schemas"]["DateTime"];
-        };
-        PublicInviteResponse: {
-            success: components["schemas"]["SuccessFlag"];
-            status: components["schemas"]["SuccessStatus"];
-            data: components["schemas"]["PublicInvite"];
-        };
-        AcceptInviteRequest: {
-            token: components["schemas"]["InviteToken"];
-            firstName: components["schemas"]["PersonName"];
-            lastName: components["schemas"]["PersonName"];
-            password?: string;
-        };
-        /** @description A Stripe event as sent by Stripe (open shape; verified by signature, not by schema) */
-        StripeEvent: {
-            id: string;
-            type: string;
-            data?: {
-                [key: string]: unknown;
-            };
-        };
-        WebhookAck: {
-            received: boolean;
-        };
-        WebhookAckResponse: {
-            success: components["schemas"]["SuccessFlag"];
-            status: components["schemas"]["SuccessStatus"];
-            data: components["schemas"]["WebhookAck"];
         };
         OnboardingPersonal: {
             firstName: string | null;
@@ -2069,6 +2034,22 @@ export interface components {
             data: components["schemas"]["Transaction"][];
             meta: components["schemas"]["TransactionListMeta"];
         };
+        /** @description A Stripe event as sent by Stripe (open shape; verified by signature, not by schema) */
+        StripeEvent: {
+            id: string;
+            type: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookAck: {
+            received: boolean;
+        };
+        WebhookAckResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["WebhookAck"];
+        };
         Permission: {
             key: components["schemas"]["PermissionKey"];
             name: string;
@@ -2193,6 +2174,25 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description A role of the business (422 when unknown or inactive) */
             roleId: components["schemas"]["Id"];
+        };
+        PublicInvite: {
+            /** Format: email */
+            email: string;
+            businessName: string;
+            role: components["schemas"]["RoleRef"];
+            status: components["schemas"]["InviteStatus"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        PublicInviteResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PublicInvite"];
+        };
+        AcceptInviteRequest: {
+            token: components["schemas"]["InviteToken"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            password?: string;
         };
         /** @enum {string} */
         AuditEventType: "created" | "updated" | "deleted" | "status_changed" | "signed_in" | "signed_out" | "invited" | "revoked" | "accepted" | "exported";
@@ -2674,111 +2674,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getInvite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: components["parameters"]["InviteToken"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invitation */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicInviteResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    acceptInvite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AcceptInviteRequest"];
-            };
-        };
-        responses: {
-            /** @description Accepted and signed in */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthSessionResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    downloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: components["parameters"]["FileKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file content */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": components["schemas"]["BinaryFile"];
-                    "image/png": components["schemas"]["BinaryFile"];
-                    "image/webp": components["schemas"]["BinaryFile"];
-                    "application/pdf": components["schemas"]["BinaryFile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    stripeWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                "stripe-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StripeEvent"];
-            };
-        };
-        responses: {
-            /** @description Event received */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookAckResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
         };
     };
     getOnboarding: {
@@ -3783,6 +3678,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Event received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     listPermissions: {
         parameters: {
             query?: never;
@@ -4101,6 +4023,57 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["InviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicInviteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted and signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listAuditEvents: {
         parameters: {
             query?: {
@@ -4210,6 +4183,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["parameters"]["FileKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["BinaryFile"];
+                    "image/png": components["schemas"]["BinaryFile"];
+                    "image/webp": components["schemas"]["BinaryFile"];
+                    "application/pdf": components["schemas"]["BinaryFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
