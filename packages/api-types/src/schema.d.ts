@@ -1814,16 +1814,12 @@ export interface components {
          * @description Calendar date YYYY-MM-DD
          */
         Date: string;
-        /** @description Time of day HH:mm (24 h) */
-        TimeOfDay: string;
         /** @description Time of day HH:mm, or empty string when unset */
         TimeOfDayOrEmpty: string;
         /** @description Pounds (GBP), at most 2 decimals; stored as integer pence */
         Money: number;
         /** Format: email */
         Email: string;
-        /** @description UK phone number in +44 form (a leading 0 or +44 is normalised to +44 once longer than 6 characters) */
-        UkPhone: string;
         /**
          * @description UK phone number as typed. Spaces, dashes and brackets are dropped; once longer than 6 characters a leading 0 or
          *     +44 becomes +44. The result must be +44 followed by 9 or 10 digits (400 naming the field otherwise), and that
