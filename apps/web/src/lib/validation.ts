@@ -1,5 +1,5 @@
 import type { components } from '@vendor/api-types';
-/** Validation and normalisation rules of SPEC section 5, with their exact messages. */
+/** Validation and normalisation rules of the public and onboarding forms, with their exact messages. */
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',

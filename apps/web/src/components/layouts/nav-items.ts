@@ -24,7 +24,7 @@ export interface NavEntry {
 
 const { dashboard } = paths;
 
-/** Sidebar entries and groups exactly as SPEC section 2 lists them. */
+/** Sidebar entries and groups, in the product's order and words. */
 export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Dashboard', icon: GridIcon, href: dashboard.root.getHref() },
   { label: 'Menu', icon: UtensilsIcon, href: dashboard.menu.getHref() },

@@ -163,7 +163,7 @@ function NavGroup({ entry }: { entry: NavEntry & { children: NonNullable<NavEntr
   );
 }
 
-/** Sidebar: navigation of SPEC section 2, and the signed-in user with the sign-out button. */
+/** Sidebar: the dashboard navigation, and the signed-in user with the sign-out button. */
 export const Sidebar = observer(function Sidebar({ onSignOut }: { onSignOut: () => void }) {
   const { auth } = useStores();
   const user = auth.user;

@@ -31,7 +31,7 @@ const EMPTY_FORM: Form = {
 const YES_NO: readonly YesNo[] = ['Yes', 'No'];
 const EXPERIENCE: readonly CookingExperience[] = ['Low', 'Medium', 'High'];
 
-/** Become a Vendor: the application form with the rules of SPEC section 5. */
+/** Become a Vendor: the application form, checked as the vendor types. */
 export const VendorApplicationForm = observer(function VendorApplicationForm() {
   const waitlist = useStore(WaitlistStore);
   const [form, setForm] = useState<Form>(EMPTY_FORM);
