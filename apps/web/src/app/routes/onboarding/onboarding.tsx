@@ -76,10 +76,6 @@ const OnboardingRoute = observer(function OnboardingRoute() {
         </div>
       </Top>
       <Main narrow as="main">
-        <header>
-          <h1>Set up your kitchen</h1>
-          <p>Four short steps before you can start selling. Each step is saved as you go.</p>
-        </header>
         <OnboardingWizard onFinished={() => navigate(paths.dashboard.root.getHref())} />
       </Main>
       <ConfirmDialog

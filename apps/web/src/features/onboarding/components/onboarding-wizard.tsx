@@ -113,10 +113,22 @@ const SkeletonFields = styled.div`
   }
 `;
 
-/** The shape of the indicator and a step form while the saved state loads. */
+/** The page's heading and what it promises. */
+function PageHeader() {
+  return (
+    <header>
+      <h1>Set up your kitchen</h1>
+      <p>Four short steps before you can start selling. Each step is saved as you go.</p>
+    </header>
+  );
+}
+
+/** The shape of the heading, the indicator and a step form while the saved state loads. */
 function OnboardingSkeleton() {
   return (
     <SkeletonBody role="status" aria-label="Loading your onboarding" aria-busy="true">
+      <Skeleton width="min(24rem, 80%)" height="2.75rem" />
+      <Skeleton width="min(36rem, 100%)" />
       <SkeletonSteps>
         {Array.from({ length: ONBOARDING_STEPS.length }, (_, index) => (
           <Skeleton key={index} height="2.75rem" />
@@ -136,8 +148,9 @@ function OnboardingSkeleton() {
 }
 
 /**
- * The onboarding steps: loads the saved state, resumes at the first unfinished step, and moves on only once the
- * server accepted a step. `onFinished` runs after the last step is saved and onboarding is complete.
+ * The onboarding page's content: loads the saved state, resumes at the first unfinished step, and moves on only once
+ * the server accepted a step. The heading shows with the steps, once it is known where the vendor stands.
+ * `onFinished` runs after the last step is saved and onboarding is complete.
  */
 export const OnboardingWizard = observer(function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
   const onboarding = useStore(OnboardingStore);
@@ -161,12 +174,15 @@ export const OnboardingWizard = observer(function OnboardingWizard({ onFinished 
   if (!onboarding.ready) {
     if (read.error) {
       return (
-        <ErrorState
-          title="Could not load your onboarding"
-          error={read.error}
-          message={read.error.isTransport ? 'Check your connection and try again.' : undefined}
-          onRetry={() => void onboarding.start()}
-        />
+        <>
+          <PageHeader />
+          <ErrorState
+            title="Could not load your onboarding"
+            error={read.error}
+            message={read.error.isTransport ? 'Check your connection and try again.' : undefined}
+            onRetry={() => void onboarding.start()}
+          />
+        </>
       );
     }
     return <OnboardingSkeleton />;
@@ -202,6 +218,7 @@ export const OnboardingWizard = observer(function OnboardingWizard({ onFinished 
 
   return (
     <>
+      <PageHeader />
       <StepIndicator current={step} done={onboarding.completedSteps} />
       {onboarding.completedOnboarding && (
         <Notice role="status">
