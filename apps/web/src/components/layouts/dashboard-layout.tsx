@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -81,8 +81,11 @@ const DrawerTop = styled.div`
   padding: 0.5rem 0.5rem 0;
 `;
 
-/** Sidebar layout of every dashboard page, with the mobile drawer and sign-out confirmation. */
-export const DashboardLayout = observer(function DashboardLayout() {
+/**
+ * Sidebar layout of every dashboard page, with the mobile drawer and sign-out confirmation. `notice` shows above every
+ * page's content (a reminder the route composes from a feature).
+ */
+export const DashboardLayout = observer(function DashboardLayout({ notice }: { notice?: ReactNode }) {
   const { auth } = useStores();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -129,6 +132,7 @@ export const DashboardLayout = observer(function DashboardLayout() {
           <ThemeToggle />
         </TopBar>
         <Main>
+          {notice}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import type { CSSProperties } from 'react';
+import { visuallyHidden } from '@/styles/visually-hidden';
 
-const List = styled.ol`
+const notCompact = { shouldForwardProp: (prop: string) => prop !== 'compact' };
+
+const List = styled('ol', notCompact)<{ compact: boolean }>`
   display: grid;
   grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
   gap: 0.75rem;
@@ -9,7 +12,15 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: ${({ compact }) => (compact ? 'repeat(var(--steps), minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+    gap: 0.5rem;
+  }
+`;
+
+/** In a compact indicator the names are read out but not shown on a phone (the page names the current step). */
+const Name = styled('span', notCompact)<{ compact: boolean }>`
+  ${({ theme }) => theme.media.mobile} {
+    ${({ compact }) => (compact ? visuallyHidden : '')}
   }
 `;
 
@@ -22,7 +33,7 @@ const Step = styled.li<{ state: 'done' | 'current' | 'todo' }>`
   color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ state }) => (state === 'current' ? 700 : 500)};
-  span {
+  > span[aria-hidden] {
     display: grid;
     place-items: center;
     flex-shrink: 0;
@@ -35,17 +46,34 @@ const Step = styled.li<{ state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
-/** A numbered step indicator (step 1 first) with the current step announced; stacks on a phone. */
-export function Steps({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
+/**
+ * A numbered step indicator (step 1 first) with the current step announced; stacks on a phone. Steps before the
+ * current one show as done, unless `done` says which are (a wizard whose saved steps can lie ahead of the current one).
+ */
+export function Steps({
+  steps,
+  current,
+  label,
+  done,
+  compact = false,
+}: {
+  steps: readonly string[];
+  current: number;
+  label: string;
+  done?: readonly boolean[];
+  /** On a phone, one row of numbered bars instead of a stacked list. */
+  compact?: boolean;
+}) {
   return (
-    <List aria-label={label} style={{ '--steps': steps.length } as CSSProperties}>
+    <List aria-label={label} compact={compact} style={{ '--steps': steps.length } as CSSProperties}>
       {steps.map((name, index) => {
         const number = index + 1;
-        const state = number < current ? 'done' : number === current ? 'current' : 'todo';
+        const finished = done ? Boolean(done[index]) : number < current;
+        const state = number === current ? 'current' : finished ? 'done' : 'todo';
         return (
           <Step key={name} state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span aria-hidden="true">{number}</span>
-            {name}
+            <Name compact={compact}>{name}</Name>
           </Step>
         );
       })}

@@ -8,7 +8,7 @@ export const ONBOARDING_STEPS = [
   'Cuisines & Dietary Offerings',
 ] as const;
 
-/** 4-step progress indicator with the current step announced. */
-export function StepIndicator({ current }: { current: number }) {
-  return <Steps steps={ONBOARDING_STEPS} current={current} label="Onboarding progress" />;
+/** 4-step progress indicator with the current step announced; `done` marks the steps already saved. */
+export function StepIndicator({ current, done }: { current: number; done?: readonly boolean[] }) {
+  return <Steps steps={ONBOARDING_STEPS} current={current} done={done} label="Onboarding progress" compact />;
 }
