@@ -22,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      '--lang=en-GB',
     ],
   });
 }
