@@ -136,7 +136,7 @@ export const TransactionsPanel = observer(function TransactionsPanel() {
         description="You haven't made any transactions yet"
         action={
           <Link to={paths.dashboard.payments.payoutAccount.getHref()} css={buttonLinkStyles(theme, 'secondary')}>
-            Set up your payout account
+            Go to your payout account
           </Link>
         }
       />
