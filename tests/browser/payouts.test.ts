@@ -199,18 +199,26 @@ describe('payouts', () => {
     const { page, context } = await browser.open();
     await addSession(context, kitchen);
 
-    // The first load of the transactions fails: an error with Retry, never a blank table.
-    let failNext = true;
-    await page.route('**/api/v1/vendor/transactions?**', async (route) => {
-      if (failNext) {
-        failNext = false;
-        await route.fulfill(failure(503, 'The service is busy, try again'));
-      } else await route.continue();
-    });
+    // The first loads of the summary and the transactions fail: errors with Retry, never blank cards or table.
+    const failOnce = async (pattern: string) => {
+      let failNext = true;
+      await page.route(pattern, async (route) => {
+        if (failNext) {
+          failNext = false;
+          await route.fulfill(failure(503, 'The service is busy, try again'));
+        } else await route.continue();
+      });
+    };
+    await failOnce('**/api/v1/vendor/transactions?**');
+    await failOnce('**/api/v1/vendor/insights/transactions');
     await page.goto(`${baseUrl()}${PAYOUTS}`);
     const alert = page.getByRole('tabpanel').getByRole('alert');
     await alert.getByText('Could not load your transactions.').waitFor();
     await alert.getByText('The service is busy, try again').waitFor();
+    const summaryAlert = page.getByRole('alert').filter({ hasText: 'Could not load your payout summary.' });
+    await summaryAlert.waitFor();
+    await summaryAlert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('dt', { hasText: 'Next payout' }).waitFor();
     await alert.getByRole('button', { name: 'Retry' }).click();
 
     await page.getByRole('heading', { name: 'You have no payouts yet' }).waitFor();
@@ -267,12 +275,26 @@ describe('payout schedule', () => {
     expect(await minimum.getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Save Changes' }).waitFor({ state: 'detached' });
 
-    // Edit, change, then Cancel: nothing is sent and the saved values come back.
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // By keyboard: Edit puts focus on the chosen schedule, arrow keys choose another.
+    await page.getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value), { timeout: WAIT_MS })
+      .toBe(before.schedule);
+    await page.keyboard.press('ArrowRight');
+    const order = ['quarterly', 'monthly', 'twice_per_month', 'weekly'];
+    const next = order[(order.indexOf(before.schedule) + 1) % order.length];
+    expect(await page.locator('input[type="radio"]:checked').getAttribute('value')).toBe(next);
+
+    // Edit, change, then Cancel: nothing is sent and the saved values come back, focus back on Edit.
     await page.getByRole('radio', { name: 'Quarterly' }).check();
     await minimum.fill('12');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), { timeout: WAIT_MS })
+      .toBe('Edit');
     expect(await page.getByRole('radio', { name: 'Quarterly' }).isChecked()).toBe(before.schedule === 'quarterly');
     expect(await minimum.inputValue()).toBe(before.minimumPayout.toFixed(2));
 
@@ -387,7 +409,16 @@ describe('payout account', () => {
     const kitchen = await newKitchen(baseUrl(), 'Unfinished Kitchen');
     const { page, context } = await browser.open({ width: 390 });
     await addSession(context, kitchen);
+    let failNext = true;
+    await page.route('**/api/v1/vendor/payout/setup', async (route) => {
+      if (failNext) {
+        failNext = false;
+        await route.fulfill(failure(503, 'The service is busy, try again'));
+      } else await route.continue();
+    });
     await page.goto(`${baseUrl()}${ACCOUNT}`);
+    await page.getByRole('alert').getByText('Could not load your payout account.').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Connect' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dev/stripe/onboarding/'));
     await page.getByRole('link', { name: 'Back without completing' }).click();
