@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // A mistyped dashboard address keeps the sidebar around the not-found page.
+              { path: '*', ...lazyPage(() => import('./routes/dashboard/not-found')) },
             ],
           },
         ],
