@@ -7,7 +7,7 @@ import { addSession, baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
-import { expectNoSideScroll } from './support/viewport.ts';
+import { expectNoSideScroll, waitForAnimations } from './support/viewport.ts';
 
 const browser = useBrowser();
 let session: ApiSession;
@@ -112,6 +112,7 @@ describe('roles', () => {
     await page.getByRole('switch', { name: /^Manage orders/ }).click();
     expect(await page.getByRole('switch', { name: /^Manage orders/ }).getAttribute('aria-checked')).toBe('false');
     await page.getByText('2 permissions chosen.').waitFor();
+    await waitForAnimations(page);
     await expectAccessible(page, 'role wizard, permissions');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -143,6 +144,7 @@ describe('roles', () => {
     await page.getByRole('button', { name: `Delete ${ROLE}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Delete the ${ROLE} role?` });
     await dialog.waitFor();
+    await waitForAnimations(page);
     await expectAccessible(page, 'delete role dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
