@@ -6,6 +6,7 @@ import { expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
+import { failNextRequest } from './support/network.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
 import { expectNoSideScroll, waitForAnimations } from './support/viewport.ts';
 
@@ -50,6 +51,19 @@ describe('roles', () => {
         await expectNoSideScroll(page);
       },
     });
+  });
+
+  it('shows placeholders while the roles load, and an error with Retry when they cannot', async () => {
+    const { page, context } = await browser.open();
+    await addSession(context, session);
+    const request = await failNextRequest(page, '**/api/v1/vendor/roles');
+    await page.goto(`${baseUrl()}${ROLES_PATH}`);
+    await page.getByRole('status', { name: 'Loading roles' }).waitFor();
+    request.release();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the roles' });
+    await alert.getByText('The kitchen is busy, try again').waitFor();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await rolesTable(page).getByRole('link', { name: 'Administrator', exact: true }).waitFor();
   });
 
   it('shows what a role allows and who holds it', async () => {
@@ -194,11 +208,13 @@ describe('roles', () => {
     await expectNoSideScroll(page);
   });
 
-  it('captures the steps of a new role', async () => {
+  it('captures the permissions step of a new role', async () => {
     await captureScreens(browser.open, {
       name: 'role-new-permissions',
       path: `${ROLES_PATH}/new`,
       session,
+      // The screen as the member sees it, the buttons held at its bottom edge.
+      fullPage: false,
       ready: async (page) => {
         await page.getByLabel('Role name').fill('Weekend Help');
         await page.getByRole('button', { name: 'Next' }).click();
@@ -207,6 +223,9 @@ describe('roles', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
       },
     });
+  });
+
+  it('captures the review step of a new role', async () => {
     await captureScreens(browser.open, {
       name: 'role-new-review',
       path: `${ROLES_PATH}/new`,

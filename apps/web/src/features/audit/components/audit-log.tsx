@@ -68,6 +68,9 @@ const BarActions = styled.div`
   button {
     gap: 0.375rem;
   }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Panel = styled.div`

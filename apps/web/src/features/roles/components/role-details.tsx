@@ -46,6 +46,9 @@ const Actions = styled.div`
   button {
     gap: 0.375rem;
   }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const GroupList = styled.div`

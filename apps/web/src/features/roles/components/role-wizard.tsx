@@ -61,7 +61,15 @@ const ReviewList = styled(DescriptionList)`
   }
 `;
 
+/** Stays in sight at the bottom of the screen while a long step (the permissions) scrolls. */
 const Footer = styled(FormActions)`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  margin-top: 0;
+  padding: 0.75rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
   justify-content: space-between;
   > div {
     display: flex;

@@ -38,6 +38,9 @@ const Actions = styled.div`
   button {
     gap: 0.375rem;
   }
+  svg {
+    flex-shrink: 0;
+  }
   ${({ theme }) => theme.media.mobile} {
     flex-wrap: wrap;
     justify-content: flex-start;
