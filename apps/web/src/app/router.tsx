@@ -73,7 +73,23 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('./routes/dashboard/roles/roles')),
               },
               {
+                path: dashboard.roles.roleNew.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/role-new')),
+              },
+              {
+                path: dashboard.roles.role.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/role')),
+              },
+              {
+                path: dashboard.roles.roleEdit.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/role-edit')),
+              },
+              {
                 path: dashboard.roles.teamManagement.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
+              },
+              {
+                path: dashboard.roles.teamView.path,
                 ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
               },
               {
@@ -110,6 +126,8 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // A mistyped dashboard address keeps the sidebar around the not-found page.
+              { path: '*', ...lazyPage(() => import('./routes/dashboard/not-found')) },
             ],
           },
         ],
