@@ -255,6 +255,17 @@ describe('ingredients, allergens and dietary classification', () => {
     });
   });
 
+  it('can name the custom ingredients at the end of the description, once', () => {
+    const editor = new MealEditor();
+    editor.startNew();
+    editor.setDescription('Hearty stew. ');
+    editor.toggleCustomIngredient('Irish potatoes');
+    editor.toggleCustomIngredient('Ogiri');
+    editor.appendCustomIngredientsToDescription();
+    editor.appendCustomIngredientsToDescription();
+    expect(editor.draft.description).toBe('Hearty stew.\n\nAlso contains: Irish potatoes, Ogiri.');
+  });
+
   it('keeps the "contains none" confirmation only while no allergen is chosen', () => {
     const editor = new MealEditor();
     editor.startNew();

@@ -384,6 +384,15 @@ export class MealEditor {
     this.draft.customIngredients = toggleIn(this.draft.customIngredients, value, sameText);
   }
 
+  /** Names the custom ingredients at the end of the description, where customers read them (the API keeps no list). */
+  appendCustomIngredientsToDescription(): void {
+    if (this.draft.customIngredients.length === 0) return;
+    const line = `Also contains: ${this.draft.customIngredients.join(', ')}.`;
+    const description = this.draft.description.trimEnd();
+    if (description.includes(line)) return;
+    this.setDescription(description ? `${description}\n\n${line}` : line);
+  }
+
   toggleAdditive(name: string): void {
     const value = name.trim();
     if (!value) return;

@@ -72,10 +72,10 @@ export class MealsStore extends Store {
   async updateMeal(
     mealID: string,
     body: UpdateMealRequest,
-    toasts: { success?: string; failure?: string | true } = {},
+    { key = `updateMeal:${mealID}`, ...toasts }: { key?: string; success?: string; failure?: string | true } = {},
   ): Promise<Result<Meal>> {
     const result = await this.run(
-      `updateMeal:${mealID}`,
+      key,
       async () => {
         const answer = await unwrap(
           this.root.api.PATCH('/vendor/business/meals/{mealID}', { params: { path: { mealID } }, body }),
@@ -172,7 +172,8 @@ export class MealsStore extends Store {
         return { ok: false, reason: 'conflict' };
       }
     }
-    const result = await this.updateMeal(mealID, editor.toUpdateRequest());
+    // Its own key: a save must never be joined to a publish click still in flight for the same meal.
+    const result = await this.updateMeal(mealID, editor.toUpdateRequest(), { key: `saveMeal:${mealID}` });
     if (!result.ok) return this.saveFailed(result.error);
     runInAction(() => editor.markSaved(result.data));
     this.root.ui.success('Changes saved');
