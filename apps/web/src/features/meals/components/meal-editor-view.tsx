@@ -162,7 +162,9 @@ function useClearOnLeave(editor: MealEditor, started: { current: string | null }
 }
 
 const NewMealEditor = observer(function NewMealEditor() {
-  const editor = useStore(MealsStore).editor;
+  const meals = useStore(MealsStore);
+  const editor = meals.editor;
+  const navigate = useNavigate();
   const started = useRef<string | null>(null);
   useEffect(() => {
     if (started.current) return;
@@ -170,25 +172,40 @@ const NewMealEditor = observer(function NewMealEditor() {
     started.current = 'new';
   });
   useClearOnLeave(editor, started);
-  return editor.mode === 'create' ? <MealForm /> : null;
+  // Once created the meal is a draft in the list, where it can be published.
+  const [created, setCreated] = useState(false);
+  useEffect(() => {
+    if (created) navigate(paths.dashboard.menu.getHref(meals.listSearch));
+  }, [created, navigate, meals]);
+  if (created) return null;
+  return editor.mode === 'create' ? <MealForm onCreated={() => setCreated(true)} /> : null;
 });
 
 const StoredMealEditor = observer(function StoredMealEditor({ mealId }: { mealId: string }) {
   const meals = useStore(MealsStore);
   const editor = meals.editor;
+  const navigate = useNavigate();
   const read = useCached(meals.getMeal(mealId));
   const meal = read.data;
   const started = useRef<string | null>(null);
+  // Once deleted there is nothing left to show or to protect: back to the list.
+  const [deleted, setDeleted] = useState(false);
   useEffect(() => {
-    if (meal && started.current !== meal.id) {
-      editor.startEdit(meal);
-      started.current = meal.id;
+    if (deleted) navigate(paths.dashboard.menu.getHref(meals.listSearch));
+  }, [deleted, navigate, meals]);
+  // Stage only a copy the server has just confirmed: a cached one may be out of date, or of a meal since deleted.
+  const fresh = read.status === 'success' ? meal : undefined;
+  useEffect(() => {
+    if (fresh && read.status === 'success' && started.current !== fresh.id) {
+      editor.startEdit(fresh);
+      started.current = fresh.id;
     }
-  }, [editor, meal]);
+  }, [editor, fresh, read]);
   useClearOnLeave(editor, started);
 
-  if (editor.mode === 'edit' && editor.mealId === mealId) return <MealForm />;
-  if (read.error && !meal) {
+  if (deleted) return null;
+  if (editor.mode === 'edit' && editor.mealId === mealId) return <MealForm onDeleted={() => setDeleted(true)} />;
+  if (read.error) {
     const missing = read.error.status === 404;
     return (
       <>
@@ -213,19 +230,19 @@ const StoredMealEditor = observer(function StoredMealEditor({ mealId }: { mealId
 });
 
 /** The staged meal's steps, the buttons that move between them and save, and the dialogs around them. */
-const MealForm = observer(function MealForm() {
+const MealForm = observer(function MealForm({
+  onCreated,
+  onDeleted,
+}: {
+  onCreated?: () => void;
+  onDeleted?: () => void;
+}) {
   const meals = useStore(MealsStore);
   const editor = meals.editor;
-  const navigate = useNavigate();
   const listHref = paths.dashboard.menu.getHref(meals.listSearch);
 
-  // Where to go once the page holds nothing unsaved (navigation must wait until the prompt is disarmed).
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const prompt = useUnsavedChangesPrompt(editor.dirty && leaveTo === null);
-  useEffect(() => {
-    if (leaveTo !== null && !editor.dirty) navigate(leaveTo);
-  }, [leaveTo, editor.dirty, navigate]);
+  const prompt = useUnsavedChangesPrompt(editor.dirty);
 
   // A new step: move focus to its heading so keyboard and screen reader users start at its top.
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -240,7 +257,7 @@ const MealForm = observer(function MealForm() {
   const saving = meals.isSaving;
   const save = async (overwrite = false) => {
     const outcome = await meals.saveMeal({ overwrite });
-    if (outcome.ok && outcome.created) setLeaveTo(listHref);
+    if (outcome.ok && outcome.created) onCreated?.();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -358,8 +375,8 @@ const MealForm = observer(function MealForm() {
           const id = editor.mealId;
           if (!id) return;
           void meals.deleteMeal(id, editor.savedName).then((result) => {
-            setConfirmDelete(false);
-            if (result.ok) setLeaveTo(listHref);
+            if (result.ok) onDeleted?.();
+            else setConfirmDelete(false);
           });
         }}
       />
