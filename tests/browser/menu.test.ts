@@ -134,6 +134,9 @@ const animationsDone = (page: Page) =>
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 
+/** A full-page picture draws the sticky phone header where the page was scrolled to: take it from the top. */
+const atTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
+
 /** Waits until the list shows the answer to its current query (nothing loading). */
 const listSettled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: WAIT_MS * 2 });
@@ -394,7 +397,12 @@ describe('a meal from creation to deletion', () => {
 
     // Step 4: a click adds an item when absent and removes it when present.
     const ingredients = page.getByRole('group', { name: 'Ingredients' });
+    const findIngredient = page.getByRole('searchbox', { name: 'Find an ingredient' });
+    await page.getByRole('button', { name: /^Show all \d+ ingredients$/ }).click();
+    await ingredients.getByRole('button', { name: 'Yam' }).waitFor();
+    await findIngredient.fill('toma');
     await ingredients.getByRole('button', { name: 'Tomatoes' }).click();
+    await findIngredient.fill('onion');
     await ingredients.getByRole('button', { name: 'Onion' }).click();
     await ingredients.getByRole('button', { name: 'Onion' }).click();
     expect(await ingredients.getByRole('button', { name: 'Tomatoes' }).getAttribute('aria-pressed')).toBe('true');
@@ -659,6 +667,7 @@ describe('menu screens', () => {
           await advanceNewMeal(page, step);
           await page.waitForLoadState('networkidle');
           expect(await noHorizontalScroll(page)).toBe(true);
+          await atTop(page);
         },
       });
     });
@@ -682,6 +691,7 @@ describe('menu screens', () => {
           }
           await page.waitForLoadState('networkidle');
           expect(await noHorizontalScroll(page)).toBe(true);
+          await atTop(page);
         },
       });
     });

@@ -13,8 +13,9 @@ const Row = styled.div`
     flex: 1 1 auto;
   }
   > button {
-    margin-top: 1.625rem;
-    min-height: 2.75rem;
+    /* Level with the input: below the label line and its gap, as tall as the input. */
+    margin-top: calc(${({ theme }) => theme.fontSizes.sm} * 1.5 + 0.375rem);
+    height: 2.75rem;
   }
 `;
 

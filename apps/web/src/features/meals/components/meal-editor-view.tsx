@@ -69,6 +69,10 @@ const Panel = styled.div`
   h2:focus {
     outline: none;
   }
+  h2 {
+    /* Clear of the sticky phone header when focus brings the heading into view. */
+    scroll-margin-top: 5rem;
+  }
   h2 span {
     display: block;
     margin-bottom: 0.125rem;
@@ -206,7 +210,8 @@ const StoredMealEditor = observer(function StoredMealEditor({ mealId }: { mealId
   if (deleted) return null;
   if (editor.mode === 'edit' && editor.mealId === mealId) return <MealForm onDeleted={() => setDeleted(true)} />;
   if (read.error) {
-    const missing = read.error.status === 404;
+    // A malformed id in a typed URL (400) is as missing as a deleted meal (404).
+    const missing = read.error.status === 404 || read.error.status === 400;
     return (
       <>
         <BackLink to={paths.dashboard.menu.getHref(meals.listSearch)}>

@@ -111,15 +111,19 @@ const statusOptions = [
 ];
 
 const isStatus = (value: string | null): value is MealStatus => MEAL_STATUSES.includes(value as MealStatus);
+/** The longest search the contract accepts. */
+const SEARCH_LIMIT = 100;
+/** Category ids are UUIDs; anything else in a typed or stale URL is ignored rather than sent. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filters, read from and written to the URL so Back returns to the same page. */
 function useMealFilters() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const filters = {
-    search: params.get('search') ?? '',
+    search: (params.get('search') ?? '').slice(0, SEARCH_LIMIT),
     status: isStatus(statusParam) ? statusParam : undefined,
-    categoryId: params.get('category') ?? '',
+    categoryId: UUID.test(params.get('category') ?? '') ? (params.get('category') ?? '') : '',
     pageNumber: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
   const update = (changes: Partial<Record<'search' | 'status' | 'category' | 'page', string | undefined>>) => {
@@ -310,31 +314,36 @@ export const MealList = observer(function MealList() {
     />
   );
 
+  // A kitchen without a single meal needs the way to add one, not filters.
+  const noMealsAtAll = !filtered && read.data?.meta.totalNumberOfRecords === 0;
+
   return (
     <section aria-label="Meals">
-      <Filters role="search">
-        <SearchInput
-          label="Search meals by name"
-          value={searchText}
-          maxLength={100}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Select
-          label="Status"
-          options={statusOptions}
-          value={filters.status ?? ''}
-          onChange={(event) => update({ status: event.target.value || undefined })}
-        />
-        <Select
-          label="Category"
-          options={[
-            { value: '', label: 'All categories' },
-            ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
-          ]}
-          value={filters.categoryId}
-          onChange={(event) => update({ category: event.target.value || undefined })}
-        />
-      </Filters>
+      {!noMealsAtAll && (
+        <Filters role="search">
+          <SearchInput
+            label="Search meals by name"
+            value={searchText}
+            maxLength={SEARCH_LIMIT}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Select
+            label="Status"
+            options={statusOptions}
+            value={filters.status ?? ''}
+            onChange={(event) => update({ status: event.target.value || undefined })}
+          />
+          <Select
+            label="Category"
+            options={[
+              { value: '', label: 'All categories' },
+              ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
+            ]}
+            value={filters.categoryId}
+            onChange={(event) => update({ category: event.target.value || undefined })}
+          />
+        </Filters>
+      )}
 
       {read.error && !read.data ? (
         <ErrorState title="Your meals could not be loaded" error={read.error} onRetry={() => void read.refetch()} />

@@ -32,6 +32,9 @@ const Loaded = observer(function Loaded<T>({
   return <SkeletonRows rows={2} label={`Loading ${what.toLowerCase()}`} />;
 }) as <T>(props: { read: Cached<T>; what: string; children: (data: T) => ReactNode }) => ReactNode;
 
+/** Ingredients shown before "Show all": a phone screen's worth. */
+const FOLDED_INGREDIENTS = 16;
+
 const spiceOptions = SPICE_LEVELS.map((label, level) => ({ value: String(level), label: `${level} · ${label}` }));
 
 /** Step 4: ingredients (listed and custom), additives, the 14 allergens, dietary classification and spice level. */
@@ -41,6 +44,7 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
   const allergens = useCached(reference.listAllergens());
   const dietary = useCached(reference.listDietaryOfferings());
   const [filter, setFilter] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const allergenErrorId = useId();
   const { draft } = editor;
 
@@ -69,9 +73,12 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
           {(list) => {
             const needle = filter.trim().toLowerCase();
             const chosen = list.filter((ingredient) => chosenIds.has(ingredient.id));
-            const others = list.filter(
+            const matching = list.filter(
               (ingredient) => !chosenIds.has(ingredient.id) && ingredient.name.toLowerCase().includes(needle),
             );
+            // A long list folds until the chef searches or asks for all of it.
+            const folded = !needle && !showAll && matching.length > FOLDED_INGREDIENTS;
+            const others = folded ? matching.slice(0, FOLDED_INGREDIENTS) : matching;
             return (
               <>
                 <div>
@@ -93,6 +100,13 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
                   ))}
                 </ChipGroup>
                 {others.length === 0 && needle && <p>No other ingredient matches “{filter.trim()}”: add it below.</p>}
+                {folded && (
+                  <div>
+                    <Button variant="secondary" size="sm" onClick={() => setShowAll(true)}>
+                      Show all {list.length} ingredients
+                    </Button>
+                  </div>
+                )}
               </>
             );
           }}

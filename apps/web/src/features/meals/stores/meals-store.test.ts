@@ -28,12 +28,14 @@ const toasts = (store: ReturnType<typeof setup>['store']) =>
   store.ui.toasts.map((toast) => [toast.type, toast.message]);
 
 describe('MealsStore reads', () => {
-  it('lists a page of meals with its paging metadata, keyed by filters', async () => {
+  it('lists a page of meals with its paging metadata (1 for each field before any), keyed by filters', async () => {
     const { meals, calls } = setup();
+    expect(meals.pageMeta).toEqual({ pageNumber: 1, pageSize: 1, totalNumberOfRecords: 1, totalNumberOfPages: 1 });
     const read = meals.listMeals({ pageNumber: 1, pageSize: 10, search: 'rice', status: 'published' });
     await read.load();
     expect(read.data?.rows.map((meal) => meal.name)).toEqual(['Jollof Rice', 'Egusi Soup']);
     expect(read.data?.meta.totalNumberOfRecords).toBe(2);
+    expect(meals.pageMeta).toEqual({ pageNumber: 1, pageSize: 10, totalNumberOfRecords: 2, totalNumberOfPages: 1 });
     expect(calls[0]?.path).toBe('/vendor/business/meals');
     expect(meals.listMeals({ status: 'published', search: 'rice', pageSize: 10, pageNumber: 1 })).toBe(read);
   });

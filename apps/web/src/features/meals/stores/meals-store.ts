@@ -1,9 +1,9 @@
 import type { operations } from '@vendor/api-types';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
 import type { Cached } from '@/stores/base/cached';
-import { compactQuery, listKey, type Page } from '@/stores/base/paging';
+import { compactQuery, EMPTY_PAGE_META, listKey, type Page, type PageMeta } from '@/stores/base/paging';
 import { type Result, Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
 import { type Meal, MealEditor, type MealStatus, type UpdateMealRequest } from './meal-editor';
@@ -27,10 +27,12 @@ export class MealsStore extends Store {
   readonly editor = new MealEditor();
   /** The list's query string as the chef last left it, so leaving the editor returns to the same page. */
   listSearch = '';
+  /** Paging metadata of the last page fetched; 1 for each field before any. */
+  pageMeta: PageMeta = EMPTY_PAGE_META;
 
   constructor(root: RootStore) {
     super(root);
-    makeObservable(this, { listSearch: observable });
+    makeObservable(this, { listSearch: observable, pageMeta: observableRef });
   }
 
   listMeals(params: ListMealsQuery): Cached<MealPage> {
@@ -38,6 +40,9 @@ export class MealsStore extends Store {
       const body = await unwrap(
         this.root.api.GET('/vendor/business/meals', { params: { query: compactQuery(params) } }),
       );
+      runInAction(() => {
+        this.pageMeta = body.meta;
+      });
       return { rows: body.data, meta: body.meta };
     });
   }
