@@ -590,6 +590,8 @@ describe('a meal from creation to deletion', () => {
     await expectFieldError(nameInput(page), 'Already on your menu');
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Options' }).click();
     await expectFieldError(option(page, 2).getByRole('textbox', { name: 'Price (£)' }), 'Too high for this kitchen');
+    await api('DELETE', `/vendor/business/meals/${meal.id}`);
+    created.delete(meal.id);
   });
 
   it('works from the keyboard: Enter moves to the next step and focus starts at its heading', async () => {

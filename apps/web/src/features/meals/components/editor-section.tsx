@@ -7,6 +7,7 @@ const Root = styled.section`
   gap: 0.75rem;
   min-width: 0;
   & + & {
+    margin-top: 1.5rem;
     padding-top: 1.25rem;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }

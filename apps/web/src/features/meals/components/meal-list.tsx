@@ -126,20 +126,21 @@ function useMealFilters() {
     categoryId: UUID.test(params.get('category') ?? '') ? (params.get('category') ?? '') : '',
     pageNumber: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
+  // Two changes before the next render (a quick second click) must build on each other, not on the rendered URL.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (changes: Partial<Record<'search' | 'status' | 'category' | 'page', string | undefined>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        // Another filter shows another set of meals: start again at its first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Another filter shows another set of meals: start again at its first page.
+    if (!('page' in changes)) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: true });
   };
   return { filters, update, query: params.toString() };
 }

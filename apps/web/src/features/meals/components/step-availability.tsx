@@ -43,10 +43,10 @@ const Window = styled.fieldset`
     margin-top: 1.625rem;
   }
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* A native date field needs the full width of a phone to show the whole date. */
+    grid-template-columns: minmax(0, 1fr);
     > [data-cell='switch'],
     > button {
-      grid-column: 1 / -1;
       margin-top: 0;
     }
     > button {

@@ -85,14 +85,16 @@ export const StepOptions = observer(function StepOptions({ editor }: { editor: M
             onFocus={(event) => event.target.select()}
             onChange={(event) => editor.updateOption(option.key, { servings: event.target.value })}
           />
-          <Button
-            variant="ghost"
-            disabled={options.length <= 1}
-            aria-label={`Remove option ${index + 1}`}
-            onClick={() => editor.removeOption(option.key)}
-          >
-            <TrashIcon size={18} /> Remove
-          </Button>
+          {/* A meal keeps at least one option, so the only one has nothing to remove it with. */}
+          {options.length > 1 && (
+            <Button
+              variant="ghost"
+              aria-label={`Remove option ${index + 1}`}
+              onClick={() => editor.removeOption(option.key)}
+            >
+              <TrashIcon size={18} /> Remove
+            </Button>
+          )}
         </Option>
       ))}
       {editor.errorFor('options') && <GroupError role="alert">{editor.errorFor('options')}</GroupError>}

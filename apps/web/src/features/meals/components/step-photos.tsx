@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button, IconButton } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FileUpload } from '@/components/ui/file-upload';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/icons';
 import { LIMITS, type MealEditor } from '../stores/meal-editor';
 
 const Stack = styled.div`
@@ -110,14 +110,9 @@ export const StepPhotos = observer(function StepPhotos({ editor }: { editor: Mea
                 >
                   <ChevronRightIcon size={18} />
                 </IconButton>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => editor.removeMedia(photo.id)}
-                >
-                  Remove
-                </Button>
+                <IconButton aria-label={`Remove photo ${index + 1}`} onClick={() => editor.removeMedia(photo.id)}>
+                  <TrashIcon size={18} />
+                </IconButton>
               </PhotoActions>
             </Photo>
           ))}
