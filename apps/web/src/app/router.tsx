@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
               { path: dashboard.menu.path, ...lazyPage(() => import('./routes/dashboard/menu')) },
+              { path: dashboard.menuCreate.path, ...lazyPage(() => import('./routes/dashboard/menu-create')) },
+              { path: dashboard.menuEdit.path, ...lazyPage(() => import('./routes/dashboard/menu-edit')) },
               { path: dashboard.orders.path, ...lazyPage(() => import('./routes/dashboard/orders')) },
               { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
               {

@@ -30,7 +30,12 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    menu: { path: 'menu', getHref: () => '/dashboard/menu' },
+    menu: { path: 'menu', getHref: (query?: string) => (query ? `/dashboard/menu?${query}` : '/dashboard/menu') },
+    menuCreate: { path: 'menu/new', getHref: () => '/dashboard/menu/new' },
+    menuEdit: {
+      path: 'menu/:mealId/edit',
+      getHref: (mealId: string) => `/dashboard/menu/${encodeURIComponent(mealId)}/edit`,
+    },
     orders: { path: 'orders', getHref: () => '/dashboard/orders' },
     audits: { path: 'audits', getHref: () => '/dashboard/audits' },
     payments: {
