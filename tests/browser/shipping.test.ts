@@ -121,7 +121,13 @@ describe('settings/shipping', () => {
         expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('700px');
         await dialog.getByRole('button', { name: 'South East', exact: true }).click();
         await dialog.getByRole('button', { name: 'Kent' }).click();
-        await dialog.getByRole('list', { name: 'Cities in Kent' }).waitFor();
+        const kent = dialog.getByRole('list', { name: 'Cities in Kent' });
+        await kent.waitFor();
+        // Dropdowns stop at 300 pixels and scroll.
+        expect(
+          await kent.evaluate((list) => [getComputedStyle(list).maxHeight, getComputedStyle(list).overflowY]),
+        ).toEqual(['300px', 'auto']);
+        expect(await kent.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
         await searchCity(dialog, 'peck', 'Peckham', 'Southwark');
         await waitForAnimations(page);
         await expectNoSidewaysScroll(page);
@@ -363,6 +369,54 @@ describe('zones through the city search', () => {
     await successToast(page, 'success!').waitFor();
     await zoneItem(page, 'London 1').getByText('Camberwell, East Dulwich', { exact: true }).waitFor();
     await expectNoSidewaysScroll(page);
+  });
+
+  it('works from the keyboard: the modal keeps focus, Escape clears the search before it closes', async () => {
+    const { page, context } = await browser.open();
+    await addSession(context, demo);
+    await openShipping(page);
+    const add = page.getByRole('button', { name: 'Add new zone' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add new zone' });
+    await dialog.getByRole('button', { name: 'London', exact: true }).waitFor();
+    const focusInDialog = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-modal') === 'true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+
+    await page.keyboard.type('Harrogate');
+    await page.keyboard.press('Enter');
+    const matching = dialog.getByRole('region', { name: 'Matching cities' });
+    await matching.getByRole('button', { name: 'Add Harrogate, North Yorkshire' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Add Harrogate, North Yorkshire',
+    );
+    await page.keyboard.press('Enter');
+    await matching.getByRole('button', { name: 'Remove Harrogate, North Yorkshire' }).waitFor();
+    expect(await dialog.getByLabel('Zone name').inputValue()).toBe('Yorkshire and The Humber 1');
+    await dialog.getByRole('button', { name: 'Yorkshire and The Humber', pressed: true }).waitFor();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(), `after ${i + 1} Tab presses`).toBe(true);
+    }
+
+    // Escape in the search box clears it first; the next Escape asks before dropping the chosen city.
+    await dialog.getByLabel('Search for a City').focus();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('region', { name: 'Chosen Zones' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    const deleteCities = page.getByRole('alertdialog', { name: 'Delete cities' });
+    await deleteCities.waitFor();
+    await page.keyboard.press('Escape');
+    await deleteCities.waitFor({ state: 'detached' });
+    expect(await focusInDialog()).toBe(true);
+    await page.keyboard.press('Escape');
+    await deleteCities.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add new zone');
   });
 
   it('says "something  went wrong please try again" when the zones fail to load, and Retry loads them', async () => {

@@ -61,13 +61,25 @@ export const RegionColumn = observer(function RegionColumn({
   tree: Cached<PlaceIndex>;
 }) {
   const headingId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
   const index = tree.data;
+  const regionId = editor.regionId;
+  // A zone opened in a region low in the list shows that region without scrolling by hand.
+  useEffect(() => {
+    const body = bodyRef.current;
+    const pressed = body?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!body || !pressed) return;
+    const box = body.getBoundingClientRect();
+    const item = pressed.getBoundingClientRect();
+    if (item.top < box.top || item.bottom > box.bottom)
+      body.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+  }, [regionId, index]);
   return (
     <Column aria-labelledby={headingId} data-column="regions">
       <ColumnHeader>
         <h3 id={headingId}>Regions</h3>
       </ColumnHeader>
-      <RegionBody>
+      <RegionBody ref={bodyRef}>
         {index ? (
           <RegionList>
             {index.regions.map((region) => (

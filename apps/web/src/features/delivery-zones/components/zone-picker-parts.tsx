@@ -25,11 +25,12 @@ export const Columns = styled.div`
   }
 `;
 
+/** Each column is a header over a list that scrolls once it reaches the dropdown height (300px). */
 export const Column = styled.section`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  height: 22rem;
+  height: calc(${({ theme }) => theme.layout.dropdownMaxHeight} + 2.75rem + 3px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -55,15 +56,13 @@ export const ColumnHeader = styled.header`
   }
 `;
 
-/** The scrolling body of a column; on a phone it stops at the dropdown height so the dialog stays short. */
+/** The scrolling body of a column, never taller than a dropdown. */
 export const ColumnBody = styled.div`
   flex: 1;
   min-height: 0;
+  max-height: ${({ theme }) => theme.layout.dropdownMaxHeight};
   overflow-y: auto;
   padding: 0.375rem;
-  ${({ theme }) => theme.media.mobile} {
-    max-height: ${({ theme }) => theme.layout.dropdownMaxHeight};
-  }
 `;
 
 /** On a phone the regions wrap as chips instead of a tall list. */
