@@ -45,7 +45,7 @@ export const ZoneConflictDialog = observer(function ZoneConflictDialog({ editor 
       onClose={() => editor.cancelConflict()}
       role="alertdialog"
       hideClose
-      maxWidth="36rem"
+      maxWidth="40rem"
     >
       <Text>
         <p>
