@@ -42,6 +42,8 @@ const Text = styled.p`
   flex: 1;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
+  /* Messages are shown exactly as written, spaces included. */
+  white-space: pre-wrap;
 `;
 
 /** Top-right toasts; errors are announced assertively, the rest politely. */

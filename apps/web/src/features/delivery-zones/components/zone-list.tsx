@@ -83,8 +83,8 @@ const Actions = styled.div`
   }
 `;
 
-/** "+5 more cities" (one more is a city). */
-export const moreCitiesText = (count: number): string => `+${count} more ${count === 1 ? 'city' : 'cities'}`;
+/** "+5 more cities": the product's wording, kept for every count. */
+export const moreCitiesText = (count: number): string => `+${count} more cities`;
 
 function ZoneTowns({ zone }: { zone: DeliveryZone }) {
   const [expanded, setExpanded] = useState(false);
