@@ -41,7 +41,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Journey files run two at a time against the one server; each changes only data it created.
+          maxWorkers: 2,
         },
       },
     ],

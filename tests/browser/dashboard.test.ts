@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addSession, baseUrl, type Journey, pathOf, useBrowser } from './support/browser.ts';
+import { newKitchen } from './support/kitchen.ts';
+import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 
 const browser = useBrowser();
@@ -98,5 +100,24 @@ describe('the dashboard shell', () => {
       expect(await tabs.locator('a[aria-current="page"]').count()).toBe(1);
     }
     expect(pathOf(page)).toBe('/dashboard/settings/shipping');
+  });
+});
+
+describe('a kitchen with no orders yet', () => {
+  it('shows whole order counts and distinct pound labels on the chart, at every size and theme', async () => {
+    const kitchen = await newKitchen(baseUrl(), 'Empty Kitchen');
+    const axisLabels = (page: Journey['page'], axis: string) =>
+      page.locator(`main svg text[data-axis="${axis}"]`).allTextContents();
+    await captureScreens(browser.open, {
+      name: 'dashboard-new-kitchen',
+      path: '/dashboard',
+      session: kitchen,
+      ready: async (page) => {
+        await page.locator('main svg[role="img"]').waitFor();
+        expect(await axisLabels(page, 'orders')).toEqual(['0', '1', '2', '3', '4']);
+        const pounds = await axisLabels(page, 'revenue');
+        expect(new Set(pounds).size).toBe(pounds.length);
+      },
+    });
   });
 });

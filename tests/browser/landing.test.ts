@@ -180,4 +180,14 @@ describe('landing page', () => {
     await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
     expect(pathOf(page)).toBe('/');
   });
+
+  it('answers /robots.txt with rules for crawlers, not the app shell', async () => {
+    const response = await fetch(`${baseUrl()}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /dashboard');
+    expect(text).not.toContain('<html');
+  });
 });

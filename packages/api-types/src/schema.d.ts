@@ -11,7 +11,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service health (200 once the database is migrated and seeded) */
+        /**
+         * Service health
+         * @description Readiness probe for load balancers and monitors: 200 with `{status: ok, database: up}` when the server can query
+         *     its database. The server applies its database migrations before it starts listening, so an answer also means the
+         *     schema is current.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 503 `SERVICE_UNAVAILABLE` when the database cannot be reached.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -28,7 +37,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development e-mail outbox, newest first (not available in production) */
+        /**
+         * Development e-mail outbox
+         * @description The e-mails the server kept instead of sending them (it keeps them when no SMTP server is configured), newest
+         *     first, at most 100. Sign-in codes and invitation links of a development or test server are read here. Not part
+         *     of the production API.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 when `to` is not an e-mail address; 404 on a server running with `NODE_ENV=production`, where
+         *     the route is switched off.
+         */
         get: operations["listOutbox"];
         put?: never;
         post?: never;
@@ -47,7 +66,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password (members who have set a password) */
+        /**
+         * Sign in with e-mail and password
+         * @description Starts a session for a member who has a password (set with setPassword, or chosen when accepting an invitation).
+         *     The answer is the same as verifyOtp's: an access token, a refresh token, `completedOnboarding` and the user. The
+         *     e-mail is compared case-insensitively.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Limits**: 10 attempts per client address and e-mail per 15 minutes.
+         *
+         *     **Errors**: 400 invalid body; 401 `Incorrect e-mail or password` (the same answer for an unknown address, an
+         *     account without a password and a wrong password, so the call cannot be used to probe for accounts), or a member
+         *     their business has removed or deactivated; 429 over the limit.
+         */
         post: operations["vendorLogin"];
         delete?: never;
         options?: never;
@@ -65,9 +97,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a 6-digit one-time code by e-mail (creates the vendor on first use)
-         * @description Sign-up and sign-in are one flow. The code is valid 10 minutes, single use, stored hashed. At most 5 sends per
-         *     e-mail address per 15 minutes (429 beyond).
+         * Send a one-time sign-in code by e-mail
+         * @description Sign-up and sign-in are one flow: send a 6-digit code to any address, then call verifyOtp. The account (the
+         *     user, their business and its built-in roles) is created by the first successful verification, not here, so a
+         *     mistyped address leaves nothing behind. The address is trimmed and lower-cased. The code is valid 10 minutes
+         *     (`data.expiresInSeconds`) and works once; sending a new code cancels the earlier ones. Codes are stored hashed.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Limits**: 5 codes per e-mail address per 15 minutes, and 20 per client address per 15 minutes.
+         *
+         *     **Errors**: 400 invalid e-mail (`Invalid email`); 429 over either limit.
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -87,7 +127,23 @@ export interface paths {
         put?: never;
         /**
          * Verify a one-time code and start a session
-         * @description At most 5 wrong tries per code; the code is then locked (429) and a new one must be requested.
+         * @description Checks the code against the newest unused code sent to the address. On success the code is used up, the vendor
+         *     is created on their first sign-in, and a session starts:
+         *
+         *     - `accessToken`: signed, valid 15 minutes; send it as `Authorization: Bearer <accessToken>`.
+         *     - `refreshToken`: opaque, valid 30 days, single use; exchange it with refreshAccessToken.
+         *     - `completedOnboarding`: whether the business has finished onboarding (the web app then opens the dashboard
+         *       rather than onboarding).
+         *     - `user`: the signed-in user, as getMe answers it.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Limits**: 5 wrong tries per code, after which the code is locked and a new one must be requested; 40
+         *     verifications per client address per 15 minutes.
+         *
+         *     **Errors**: 400 invalid body (the code is 6 digits); 401 wrong code (field `otp`), a code that expired or was
+         *     already used, or a member their business has deactivated; 429 the code is locked, or too many attempts from the
+         *     address.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -105,7 +161,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start Google sign-in; returns the provider's authorisation URL (state and PKCE) */
+        /**
+         * Start Google sign-in
+         * @description Returns the Google authorisation URL to send the browser to (OpenID Connect authorisation code flow with state,
+         *     nonce and PKCE). Google sends the browser back to `/auth/google/callback` on the web app's origin, which then
+         *     calls completeGoogleOauth with the `code` and `state` it received. The attempt is valid 10 minutes. The server
+         *     also sets an HTTP-only cookie holding the state, so a same-origin client may leave `state` out when completing.
+         *     On a server without Google credentials the URL points at a local stand-in provider instead.
+         *
+         *     `purpose` is `login` or `signup` (the same flow: the first Google sign-in of an address creates the vendor), or
+         *     `invite` to accept an invitation with Google, which then needs `inviteToken`.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 invalid body, or `inviteToken` missing for purpose `invite`; 404 no invitation with that token;
+         *     429 when rate limited.
+         */
         post: operations["startGoogleOauth"];
         delete?: never;
         options?: never;
@@ -122,7 +193,27 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete Google sign-in with the authorisation code from /auth/google/callback */
+        /**
+         * Complete Google sign-in
+         * @description Exchanges the authorisation `code` for the caller's Google identity (a verified e-mail address is required) and
+         *     starts a session. `purpose` must be the one given to startGoogleOauth. Each started sign-in can be completed
+         *     once.
+         *
+         *     - `login` or `signup`: signs in the member with that e-mail, creating the vendor (user, business, built-in
+         *       roles) on first use.
+         *     - `invite`: accepts the invitation given to startGoogleOauth; the Google account must have the invited address.
+         *
+         *     The answer holds the user as `adminUser`, with `accessToken`, `refreshToken` and `completedOnboarding` as in
+         *     verifyOtp.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 invalid body, `state` missing (neither in the body nor in the cookie), or `purpose` not the one
+         *     the sign-in was started with; 401 unknown, expired or already completed sign-in, a code Google refuses, or no
+         *     verified e-mail; 404 the invitation no longer exists; 409 for `invite`: the invitation is no longer pending, its
+         *     role is inactive, the Google account is not the invited address, or the address already belongs to a business;
+         *     429 when rate limited.
+         */
         post: operations["completeGoogleOauth"];
         delete?: never;
         options?: never;
@@ -140,8 +231,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a refresh token for a new access token and a rotated refresh token
-         * @description Presenting an already used refresh token revokes that session's whole token family (401).
+         * Refresh the access token
+         * @description Exchanges a refresh token for a new access token and a new refresh token: refresh tokens are rotated, each works
+         *     once and lives 30 days. A client calls this when a call answers 401, stores both new tokens and repeats the call
+         *     once. No bearer token is needed.
+         *
+         *     Presenting a refresh token that was already used or revoked is treated as theft: the whole session (every token
+         *     descended from the same sign-in) is revoked, and whoever holds it must sign in again.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 invalid body; 401 unknown, expired, used or revoked refresh token (field `refreshToken`), or a
+         *     member their business has removed or deactivated; 429 when rate limited.
          */
         post: operations["refreshAccessToken"];
         delete?: never;
@@ -159,7 +260,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a refresh token (and its session); idempotent */
+        /**
+         * Sign out
+         * @description Revokes the session the refresh token belongs to: that token and every token rotated from it stop working.
+         *     Idempotent: an unknown or already revoked token also answers 200, so signing out never fails. The access token
+         *     is not revoked and works until it expires (at most 15 minutes), so the client discards it too.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 invalid body.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -174,7 +284,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The signed-in user: names, e-mail, phone, business, role with the role's permissions (a client shows only what
+         *     they allow), whether the business has completed onboarding, and whether the user has a password for vendorLogin.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 missing, invalid or expired token, or a member their business has removed or deactivated.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -192,7 +310,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set or change the signed-in user's password (enables vendorLogin) */
+        /**
+         * Set or change the password
+         * @description Sets a password so the member can also sign in with vendorLogin. A member who already has one must give it as
+         *     `currentPassword`. The new password needs at least 8 characters not counting spaces, and is stored hashed.
+         *     Sessions already open stay open. Answers the user, with `hasPassword` true.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 invalid body (fewer than 8 characters); 401 not signed in; 422 `currentPassword` missing or
+         *     wrong, or fewer than 8 characters once spaces are left out.
+         */
         put: operations["setPassword"];
         post?: never;
         delete?: never;
@@ -210,7 +338,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join the waitlist (joining twice is not an error and stores one row) */
+        /**
+         * Join the waitlist
+         * @description The landing page's waitlist form. The address is trimmed and lower-cased; joining twice is not an error and
+         *     keeps one entry with the first join time. The answer carries `ok: true` besides the usual envelope, as the
+         *     landing page reads both.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Limits**: 60 submissions per client address per 15 minutes.
+         *
+         *     **Errors**: 400 invalid e-mail (error text `Invalid email`); 429 over the limit.
+         */
         post: operations["joinWaitlist"];
         delete?: never;
         options?: never;
@@ -227,79 +366,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the Become a Vendor application form */
-        post: operations["submitVendorApplication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/invites/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Look up an invitation by its token (invite landing page) */
-        get: operations["getInvite"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/invites/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
         /**
-         * Accept an invitation and start a session as the new team member
-         * @description Expired (after 7 days), revoked or already accepted invitations answer 409.
+         * Apply to become a vendor
+         * @description The landing page's "Become a Vendor" form: full name, e-mail, social handles, whether the business is registered
+         *     with Companies House, cooking experience and meal plan. Text is trimmed; a social handle left out or empty comes
+         *     back as an empty string.
+         *
+         *     Validation, with the product's own messages:
+         *
+         *     - `email` must be an e-mail address: `Invalid email`.
+         *     - `instagram`, `twitter`, `tiktok`: empty, or a URL on instagram.com, tiktok.com, twitter.com or x.com (scheme,
+         *       `www.` and path optional): `Invalid social media handle`.
+         *     - `mealPlan`: required, at most 120 characters: `meal plan should not exceed 120 characters`.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Limits**: 60 submissions per client address per 15 minutes.
+         *
+         *     **Errors**: 400 naming each bad field; 429 over the limit.
          */
-        post: operations["acceptInvite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/files/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download a stored file by its random stored name (the Media url points here) */
-        get: operations["downloadFile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/webhooks/stripe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stripe webhook (account.updated); the Stripe-Signature header is checked against the raw body */
-        post: operations["stripeWebhook"];
+        post: operations["submitVendorApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -313,7 +399,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Onboarding state and saved data of the caller's business */
+        /**
+         * Onboarding state
+         * @description Where the caller's business is in onboarding, and what was saved. The four steps are judged from saved data,
+         *     from the business and its owner (its first Administrator):
+         *
+         *     1. personal information: the owner's first and last name, phone and date of birth are saved;
+         *     2. business: business name, phone, postcode and address are saved;
+         *     3. documents: the owner's proof of identity and the business's food hygiene certificate are saved;
+         *     4. preferences: cuisines and dietary offerings were saved once.
+         *
+         *     `steps` says which are complete, `currentStep` is the first incomplete one (4 when all are), and
+         *     `completedOnboarding` is true when all four are. `personal` (and the personal documents) show the caller's own
+         *     details.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["getOnboarding"];
         put?: never;
         post?: never;
@@ -331,7 +434,24 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save step 1, personal information */
+        /**
+         * Save onboarding step 1: personal information
+         * @description Saves the caller's own first and last name, e-mail, phone and date of birth, and optionally the ids of their
+         *     proof of identity and allergen awareness certificate (files uploaded with purpose `document`; `null` clears one,
+         *     leaving it out keeps it). Answers the whole onboarding state.
+         *
+         *     - Names must not contain whitespace.
+         *     - The phone is normalised: spaces, dashes and brackets are dropped, and a leading 0 or +44 becomes +44; the
+         *       result must be +44 followed by 9 or 10 digits.
+         *     - The date of birth must be a real date, not in the future, of someone at least 18 and at most 120 years old.
+         *     - The e-mail is the sign-in address: changing it changes how the member signs in, and it must not belong to
+         *       another account.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 invalid body or phone number; 401 not signed in; 409 the e-mail belongs to another account; 422
+         *     date of birth refused, or an id that is not a document uploaded by this business.
+         */
         put: operations["savePersonalInformation"];
         post?: never;
         delete?: never;
@@ -348,7 +468,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save step 2, business information */
+        /**
+         * Save onboarding step 2: business information
+         * @description Saves the business's name, phone, postcode, address and whether it is a registered company. For a registered
+         *     business, `registeredBusinessName` and `businessRegistrationNumber` (the Companies House number, stored
+         *     upper-case) are required; for an unregistered one they are cleared. The phone is normalised to +44 as in step 1;
+         *     the postcode is stored upper-case with one space before its last three characters (`se154qn` becomes `SE15
+         *     4QN`). Answers the whole onboarding state.
+         *
+         *     **Access**: bearer token and the `business.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid body or phone number, a blank name or address, or registration details missing for a
+         *     registered business; 401 not signed in; 403 without `business.manage`.
+         */
         put: operations["saveBusinessInformation"];
         post?: never;
         delete?: never;
@@ -365,7 +497,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save step 3, documents (ids of uploaded files with purpose document) */
+        /**
+         * Save onboarding step 3: documents
+         * @description Saves any of the four document slots: proof of identity and allergen awareness certificate (the caller's own),
+         *     food hygiene certificate and council registration (the business's), and `foodHygieneCertificateCompleted`. Each
+         *     id is the `id` of a file uploaded with uploadFile and purpose `document`; `null` clears a slot and a property
+         *     left out keeps it. A `...Name` property sets the display name of the document in that slot. At least one
+         *     property is required. Answers the whole onboarding state.
+         *
+         *     **Access**: bearer token and the `business.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `business.manage`; 422 an id that is not a
+         *     document uploaded by this business (every such field is named).
+         */
         put: operations["saveDocuments"];
         post?: never;
         delete?: never;
@@ -382,7 +526,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save step 4, cuisines and dietary offerings */
+        /**
+         * Save onboarding step 4: cuisines and dietary offerings
+         * @description Replaces the business's cuisines and dietary offerings with the given ids (from listCuisines and
+         *     listDietaryOfferings; empty lists are allowed) and, when given, its own cuisine names `customCuisines` (trimmed;
+         *     repeats ignoring case dropped). Saving once completes the step. Answers the whole onboarding state.
+         *
+         *     **Access**: bearer token and the `business.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `business.manage`; 422 an unknown id (field
+         *     `cuisineCategoryIds.N` or `dietarySpecificationsIds.N`).
+         */
         put: operations["savePreferences"];
         post?: never;
         delete?: never;
@@ -398,7 +552,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cuisine categories */
+        /**
+         * Cuisines
+         * @description The cuisine categories a vendor can offer (onboarding step 4), sorted by name. Reference data, the same for
+         *     every business.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["listCuisines"];
         put?: never;
         post?: never;
@@ -415,7 +577,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dietary offerings (dietary specifications) */
+        /**
+         * Dietary offerings
+         * @description The dietary offerings (dietary specifications) a vendor can offer in onboarding step 4 and mark meals with
+         *     (`attributes.dietaryClassification`), sorted by name. Reference data, the same for every business.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["listDietaryOfferings"];
         put?: never;
         post?: never;
@@ -432,7 +602,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Meal categories */
+        /**
+         * Meal categories
+         * @description The categories a meal can be put in (`categoryIds` of createMeal), sorted by name. Reference data, the same for
+         *     every business.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["listMealCategories"];
         put?: never;
         post?: never;
@@ -449,7 +627,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ingredients, optionally filtered by name */
+        /**
+         * Ingredients
+         * @description The ingredients a meal can list (`attributes.ingredients`), sorted by name. With `search`, only those whose name
+         *     contains the text (case-insensitive). Reference data, the same for every business.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 `search` longer than 100 characters; 401 not signed in.
+         */
         get: operations["listIngredients"];
         put?: never;
         post?: never;
@@ -466,7 +652,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 14 UK major allergens */
+        /**
+         * Allergens
+         * @description The 14 major allergens UK food law requires a seller to declare, sorted by name; their ids are what a meal's
+         *     `attributes.allergens` holds. Reference data, the same for every business.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["listAllergens"];
         put?: never;
         post?: never;
@@ -483,10 +677,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the business's meals (paged, searchable) */
+        /**
+         * List meals
+         * @description The business's meals, newest first, one page at a time (`meta` gives the page and the totals). `search` matches
+         *     the meal name (case-insensitive, anywhere in the name); `status` and `categoryId` filter. Prices are in pounds.
+         *     Deleted meals are not listed.
+         *
+         *     **Access**: bearer token and the `meals.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 invalid paging or filter; 401 not signed in; 403 without `meals.view`.
+         */
         get: operations["listMeals"];
         put?: never;
-        /** Create a meal (status starts as draft unless given) */
+        /**
+         * Create a meal
+         * @description Adds a meal to the menu. It needs a name and at least one option (size, price in pounds with at most 2 decimals,
+         *     servings); its status is `draft`, not shown to customers, unless given. Answers 201 with the meal as stored.
+         *
+         *     - Text is trimmed; a blank name, serving type, option size, tag or additive is refused. Tags and additives lose
+         *       repeats, ignoring case (the first spelling is kept).
+         *     - A meal holds at most one category (`categoryIds`, from listMealCategories).
+         *     - `mediaIds` are images uploaded by this business with purpose `meal_image`, in display order.
+         *     - Ingredients, allergens and dietary offerings are ids from the reference lists.
+         *     - A custom availability window's `endDate` must not be before its `startDate`.
+         *
+         *     **Access**: bearer token and the `meals.manage` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 invalid body, blank text or a price with more than 2 decimals (each field named, e.g.
+         *     `options.0.price`); 401 not signed in; 403 without `meals.manage`; 422 an unknown reference or a window ending
+         *     before it starts (e.g. `attributes.allergens.2`, `mediaIds.0`, `customAvailability.0.endDate`).
+         */
         post: operations["createMeal"];
         delete?: never;
         options?: never;
@@ -499,19 +721,53 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a meal of the caller's business */
                 mealID: components["parameters"]["MealID"];
             };
             cookie?: never;
         };
-        /** One meal */
+        /**
+         * Get a meal
+         * @description One meal of the business with its options, images, attributes and custom availability windows. Prices are in
+         *     pounds.
+         *
+         *     **Access**: bearer token and the `meals.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `mealID` is not a UUID; 401 not signed in; 403 without `meals.view`; 404 no such meal in the
+         *     caller's business (deleted meals included).
+         */
         get: operations["getMeal"];
         put?: never;
         post?: never;
-        /** Delete a meal (orders that contain it stay readable) */
+        /**
+         * Delete a meal
+         * @description Takes the meal off the menu: it disappears from lists and lookups. Orders that contain it stay readable and show
+         *     it as ordered, marked `deleted: true`.
+         *
+         *     **Access**: bearer token and the `meals.manage` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `mealID` is not a UUID; 401 not signed in; 403 without `meals.manage`; 404 no such meal in the
+         *     caller's business, or already deleted.
+         */
         delete: operations["deleteMeal"];
         options?: never;
         head?: never;
-        /** Update a meal (only the given properties; arrays given replace the stored ones) */
+        /**
+         * Update a meal
+         * @description Changes only the properties given (at least one), with the rules of createMeal. An array given replaces the
+         *     stored one. In `options` and `customAvailability`, an entry with the `id` of one of the meal's entries updates
+         *     it, an entry without `id` is added, and entries left out are removed. A change of `status` alone is recorded in
+         *     the audit log as a status change. Simultaneous updates of one meal are applied one after the other.
+         *
+         *     **Access**: bearer token and the `meals.manage` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `meals.manage`; 404 no such meal in the
+         *     caller's business; 409 the meal kept changing under the request (try again); 422 an unknown reference, an option
+         *     or window `id` that is not this meal's (or is listed twice), or a window ending before it starts.
+         */
         patch: operations["updateMeal"];
         trace?: never;
     };
@@ -522,7 +778,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the business's orders (paged; filter by status, delivery date range, reference or customer) */
+        /**
+         * List orders
+         * @description The business's orders, newest first, one page at a time. Filters:
+         *
+         *     - `status`;
+         *     - `from` and `to`: delivery dates, both inclusive; an order matches when one of its items is delivered in the
+         *       range;
+         *     - `search`: words that must each appear (case-insensitive) in the order reference or the customer's first name,
+         *       last name or e-mail.
+         *
+         *     Amounts are in pounds.
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 invalid paging or filter, or `to` before `from`; 401 not signed in; 403 without `orders.view`.
+         */
         get: operations["listOrders"];
         put?: never;
         post?: never;
@@ -539,7 +811,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with items, meal options, customer and address */
+        /**
+         * Get an order
+         * @description One order with its items (the meals and options ordered, quantities, delivery date and fees), the customer, the
+         *     delivery address and, once cancelled, the cancellation. Money is in pounds: the order's `amount` is the sum of
+         *     its items' amounts, delivery fees and platform fees.
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `orderId` is not a UUID; 401 not signed in; 403 without `orders.view`; 404 no such order in the
+         *     caller's business.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -564,8 +847,17 @@ export interface paths {
         head?: never;
         /**
          * Move an order to its next stage
-         * @description Lifecycle: pending → accepted → preparing → ready → out_for_delivery → delivered. Cancellation goes through
-         *     cancelOrder. Any other change is a 409 naming the current and the requested status.
+         * @description Orders move one stage at a time: pending → accepted → preparing → ready → out_for_delivery → delivered, and
+         *     their items follow. Cancelling goes through cancelOrder. Each change is kept in the order's history and the
+         *     audit log. Of two simultaneous changes of one order exactly one applies.
+         *
+         *     **Access**: bearer token and the `orders.manage` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `orders.manage`; 404 no such order in the caller's
+         *     business; 409 not the next stage, or the order changed at the same time; the message names the current and the
+         *     requested status (e.g. `Cannot change order ORD-1 from pending to ready: the next stage after pending is
+         *     accepted`).
          */
         patch: operations["updateOrderStatus"];
         trace?: never;
@@ -580,10 +872,21 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel an order with a reason and details (not possible once delivered or already cancelled → 409)
-         * @description Allowed from pending, accepted and preparing (409 otherwise, naming both statuses). A sale of the order not yet
-         *     paid out (pending or hold) is marked cancelled; one already processing or paid gets a refund transaction. An
-         *     order cancelled after acceptance, when the customer has paid, without a sale gets a refund of its amount.
+         * Cancel an order
+         * @description Cancels an order that is pending, accepted or preparing, with a `reason` and optional `details` (at most 500
+         *     characters), which the order then shows under `cancellation`. The money follows in the same transaction:
+         *
+         *     - a sale of the order not paid out yet (status pending or hold) is marked cancelled;
+         *     - a sale already processing or paid gets a refund transaction;
+         *     - an order cancelled after it was accepted (when the customer paid) that has no sale gets a refund of its
+         *       amount.
+         *
+         *     **Access**: bearer token and the `orders.manage` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `orders.manage`; 404 no such order in the caller's
+         *     business; 409 the order is ready or further, already cancelled, or changed at the same time (the message names
+         *     both statuses).
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -599,14 +902,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's delivery (shipping) zones */
+        /**
+         * List delivery zones
+         * @description The business's delivery (shipping) zones, oldest first, each with its label, fee in pounds and towns
+         *     (alphabetical, each with its area's id as `parent`).
+         *
+         *     **Access**: bearer token and the `delivery.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 401 not signed in; 403 without `delivery.view`.
+         */
         get: operations["listDeliveryZones"];
         put?: never;
         /**
          * Create a delivery zone
-         * @description A town belongs to at most one zone of a business; a clash is a 409 naming the zone (e.g. `Camden is already in
-         *     the zone "London 1"`, field `townIds.N`). Labels are unique within a business (case-insensitive; 409 naming
-         *     `label`). Unknown town ids are a 422 naming `townIds.N`.
+         * @description Creates a zone from a label, a fee in pounds (more than 0, at most 1000, at most 2 decimals) and the towns it
+         *     covers (ids from listRegions or searchTowns). The label is trimmed and its inner spaces collapsed.
+         *
+         *     - A town belongs to at most one zone of a business; a clash is a 409 naming the zone (e.g. `Camden is already in
+         *       the zone "London 1"`, field `townIds.N`).
+         *     - Labels are unique within a business, ignoring case (409 naming `label`).
+         *     - Unknown town ids are a 422 naming `townIds.N`.
+         *
+         *     Zone changes of one business are applied one after the other, so two simultaneous requests cannot put a town in
+         *     two zones.
+         *
+         *     **Access**: bearer token and the `delivery.manage` permission (built-in roles holding it: Administrator,
+         *     Business Manager).
+         *
+         *     **Errors**: 400 invalid body, a blank label or a fee with more than 2 decimals; 401 not signed in; 403 without
+         *     `delivery.manage`; 409 label or town already used; 422 unknown town.
          */
         post: operations["createDeliveryZone"];
         delete?: never;
@@ -623,9 +948,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The UK place tree (regions → areas → towns)
-         * @description Reference data (12 regions, 218 areas, 5,705 towns), built once per server process. The answer carries an
-         *     `ETag` and `Cache-Control: private, max-age=3600`; a request with a matching `If-None-Match` gets 304.
+         * UK place tree
+         * @description The UK's regions, their areas and the areas' towns (12 regions, 218 areas, 5,705 towns), alphabetical at each
+         *     level: what the zone editor picks towns from. Reference data, the same for every business. The answer carries an
+         *     `ETag` and `Cache-Control: private, max-age=3600`; a request whose `If-None-Match` matches the ETag gets 304
+         *     without a body.
+         *
+         *     **Access**: bearer token and the `delivery.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 401 not signed in; 403 without `delivery.view`.
          */
         get: operations["listRegions"];
         put?: never;
@@ -643,7 +975,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search towns by name ("Search for a City") */
+        /**
+         * Search towns by name
+         * @description "Search for a City": at most 20 towns whose name matches `search` (case-insensitive): exact names first, then
+         *     names starting with the text, then names with a word starting with it, then names containing it; alphabetical
+         *     within each group. Each result names its area and region, so the zone editor can open them.
+         *
+         *     **Access**: bearer token and the `delivery.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `search` missing, blank or longer than 100 characters; 401 not signed in; 403 without
+         *     `delivery.view`.
+         */
         get: operations["searchTowns"];
         put?: never;
         post?: never;
@@ -658,6 +1001,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a delivery zone of the caller's business */
                 id: components["parameters"]["ZoneId"];
             };
             cookie?: never;
@@ -665,11 +1009,31 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a delivery zone */
+        /**
+         * Delete a delivery zone
+         * @description Deletes the zone; its towns are free to join another zone.
+         *
+         *     **Access**: bearer token and the `delivery.manage` permission (built-in roles holding it: Administrator,
+         *     Business Manager).
+         *
+         *     **Errors**: 400 `id` is not a UUID; 401 not signed in; 403 without `delivery.manage`; 404 no such zone in the
+         *     caller's business.
+         */
         delete: operations["deleteDeliveryZone"];
         options?: never;
         head?: never;
-        /** Update a delivery zone (townIds given replace the zone's towns) */
+        /**
+         * Update a delivery zone
+         * @description Changes only the properties given (at least one), with the rules of createDeliveryZone; `townIds` replaces the
+         *     zone's towns.
+         *
+         *     **Access**: bearer token and the `delivery.manage` permission (built-in roles holding it: Administrator,
+         *     Business Manager).
+         *
+         *     **Errors**: 400 invalid or empty body, a blank label or a fee with more than 2 decimals; 401 not signed in; 403
+         *     without `delivery.manage`; 404 no such zone in the caller's business; 409 label or town used by another zone, or
+         *     the zone changed at the same time; 422 unknown town.
+         */
         patch: operations["updateDeliveryZone"];
         trace?: never;
     };
@@ -680,13 +1044,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Weekly opening hours and order cut-off time */
+        /**
+         * Opening hours and order cut-off
+         * @description The kitchen's week, `monday` to `sunday`, each `{open, close, isActive}` with times as `HH:mm` (24 h) or empty,
+         *     and the daily order cut-off time. A day never saved is active with empty times; the cut-off is null until set.
+         *
+         *     **Access**: bearer token and the `availability.view` permission (built-in roles holding it: Administrator,
+         *     Business Manager, Merchandizer).
+         *
+         *     **Errors**: 401 not signed in; 403 without `availability.view`.
+         */
         get: operations["getKitchenAvailability"];
         /**
-         * Save the weekly schedule and cut-off time
-         * @description All seven days and the cut-off time are stored in one transaction. An active day either has both open and close
-         *     with open before close, or neither (hours not set yet, the default); only one of them, or open not before close,
-         *     is a 422 naming the field (e.g. `schedule.monday.close`). An inactive day's times are kept as given.
+         * Save opening hours and order cut-off
+         * @description Replaces all seven days and the cut-off time together, all or nothing. An active day has both `open` and `close`
+         *     with open before close, or neither (hours not set yet, the default); one time alone, or open not before close,
+         *     is a 422 naming the field (e.g. `schedule.monday.close`). An inactive day's times are kept as given, so
+         *     switching the day back on restores them. `bulkSave` marks the client's "apply to all days" save and makes no
+         *     difference to the server.
+         *
+         *     **Access**: bearer token and the `availability.manage` permission (built-in roles holding it: Administrator,
+         *     Business Manager).
+         *
+         *     **Errors**: 400 invalid body (times are `HH:mm`, 24 h, or empty); 401 not signed in; 403 without
+         *     `availability.manage`; 422 incomplete or inverted hours of an active day (every such day named).
          */
         put: operations["saveKitchenAvailability"];
         post?: never;
@@ -703,9 +1084,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member's notification switches (all on by default) */
+        /**
+         * Notification preferences
+         * @description The signed-in member's own switches, for e-mail and for SMS: new orders, account activity, news, product
+         *     announcements, billing and subscriptions. Every switch is on until changed.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["getNotificationPreferences"];
-        /** Replace the notification switches */
+        /**
+         * Save notification preferences
+         * @description Replaces all ten switches of the signed-in member: both channels, every switch given. Preferences are personal;
+         *     other members' are not touched.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 invalid body (a switch missing or unknown); 401 not signed in.
+         */
         put: operations["updateNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -721,14 +1118,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member's profile */
+        /**
+         * The signed-in member's profile
+         * @description The signed-in member's own record: names, e-mail (the sign-in address, read-only here), phone, date of birth,
+         *     avatar, role and business.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
         get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the signed-in member's profile */
+        /**
+         * Update the profile
+         * @description Changes only the properties given (at least one) of the signed-in member's own record:
+         *
+         *     - names must not contain whitespace;
+         *     - the phone is normalised to +44 as in onboarding (`null` removes it);
+         *     - the date of birth must be of someone 18 to 120 years old (`null` removes it);
+         *     - `avatarId` is a file this business uploaded with purpose `avatar` (`null` removes the picture).
+         *
+         *     The e-mail cannot be changed here.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 invalid body or phone number; 401 not signed in; 422 date of birth refused, or `avatarId` not an
+         *     avatar uploaded by this business.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -739,9 +1159,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The kitchen's branding */
+        /**
+         * Kitchen branding
+         * @description The kitchen's public face: name, handle, description, address and banner image (`Banner` is its URL, `bannerId`
+         *     its upload id). What was never set is null.
+         *
+         *     **Access**: bearer token and the `branding.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 401 not signed in; 403 without `branding.view`.
+         */
         get: operations["getBranding"];
-        /** Save the kitchen's branding (HandleName is unique across vendors, case-insensitive → 409) */
+        /**
+         * Save kitchen branding
+         * @description Saves the kitchen name and handle (both required) and, when given, the description, address and banner: an
+         *     optional property left out is kept, `null` clears it. Text is trimmed; text of only spaces is stored as null.
+         *
+         *     - `HandleName` is the kitchen's public handle: 3 to 30 letters, digits, `_`, `.` or `-`, unique across all
+         *       vendors ignoring case, and stored (and returned) in lower case.
+         *     - `bannerId` is a file this business uploaded with purpose `banner`.
+         *
+         *     **Access**: bearer token and the `branding.manage` permission (built-in roles holding it: Administrator,
+         *     Business Manager).
+         *
+         *     **Errors**: 400 invalid body or a blank kitchen name; 401 not signed in; 403 without `branding.manage`; 409 the
+         *     handle belongs to another kitchen; 422 `bannerId` not a banner uploaded by this business.
+         */
         put: operations["updateBranding"];
         post?: never;
         delete?: never;
@@ -757,14 +1200,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payout minimum, schedule and whether the Stripe account is connected */
+        /**
+         * Payout setup
+         * @description The payout minimum (pounds), the payout schedule, and whether the Stripe payout account has finished onboarding
+         *     (`stripeAccountOnboardingDone`).
+         *
+         *     **Access**: bearer token and the `payouts.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 401 not signed in; 403 without `payouts.view`.
+         */
         get: operations["getPayoutSetup"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the payout minimum and/or schedule */
+        /**
+         * Change the payout setup
+         * @description Changes the payout minimum (pounds, 0 to 100,000, at most 2 decimals), the schedule, or both. Schedules:
+         *     `weekly` (every Wednesday), `twice_per_month` (1st and 3rd Wednesday), `monthly` (last Wednesday), `quarterly`
+         *     (last Wednesday of March, June, September and December). Sales are paid out on the next payout day once they add
+         *     up to the minimum. Answers the whole setup.
+         *
+         *     **Access**: bearer token and the `payouts.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid or empty body, or a minimum with more than 2 decimals; 401 not signed in; 403 without
+         *     `payouts.manage`.
+         */
         patch: operations["updatePayoutSetup"];
         trace?: never;
     };
@@ -778,13 +1241,21 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start (or resume) Stripe Express onboarding; the browser then goes to accountOnboardingLink
-         * @description Creates the business's Express account on first use, then an Account Link (account_onboarding) returning to
-         *     callbackUrl (refresh_url is callbackUrl with `stripe=refresh` added: start again from there). Without
-         *     STRIPE_SECRET_KEY the link is the server's offline onboarding page, whose "Complete onboarding" button marks
-         *     the account connected and redirects to callbackUrl. stripeAccountOnboardingDone turns true only when onboarding
-         *     finished (webhook account.updated with details_submitted and charges_enabled, or the offline button).
-         *     409 when the account is already connected; 422 when callbackUrl is not an http(s) URL; 502 when Stripe fails.
+         * Connect the Stripe payout account
+         * @description Starts, or resumes, the business's Stripe Express onboarding; the browser then goes to `accountOnboardingLink`.
+         *
+         *     Creates the business's Express account on first use, then an Account Link (account_onboarding) that returns to
+         *     `callbackUrl` (its refresh_url is `callbackUrl` with `stripe=refresh` added: start again from there). Without
+         *     STRIPE_SECRET_KEY the link is the server's offline onboarding page, whose "Complete onboarding" button marks the
+         *     account connected and returns to `callbackUrl`. `stripeAccountOnboardingDone` turns true only when onboarding
+         *     finished (the webhook `account.updated` with `details_submitted` and `charges_enabled`, Stripe's own account
+         *     state read on a later call, or the offline button).
+         *
+         *     **Access**: bearer token and the `payouts.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `payouts.manage`; 409 the account is already
+         *     connected; 422 `callbackUrl` is not an absolute http(s) URL; 502 `PAYMENT_PROVIDER_ERROR` when Stripe fails (try
+         *     again).
          */
         post: operations["connectStripeAccount"];
         delete?: never;
@@ -801,15 +1272,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Next payout, previous payout and revenue, computed from the business's data
-         * @description - nextPayout.amount: sales not paid out yet (status pending or processing), before the withdrawal fee;
-         *       nextPayout.date: the next payout day of the schedule strictly after today (weekly: every Wednesday;
+         * Payout and revenue summary
+         * @description The three cards of the payouts page, computed from the business's data (pounds):
+         *
+         *     - `nextPayout.amount`: sales not paid out yet (status pending or processing), before the withdrawal fee;
+         *       `nextPayout.date`: the next payout day of the schedule strictly after today (weekly: every Wednesday;
          *       twice_per_month: 1st and 3rd Wednesday; monthly: last Wednesday; quarterly: last Wednesday of March, June,
-         *       September, December), or null while the amount is below minimumPayout (nothing is due).
-         *     - previousPayout: the latest payout with status paid (date = its payment confirmation date), or 0 and null.
-         *     - revenue.amount: this calendar month's (UTC) revenue as on the dashboard: items and delivery fees of the
-         *       month's orders that are not cancelled, including orders still in progress; estimatedBy: the last day of the
+         *       September, December), or null while the amount is below `minimumPayout` (nothing is due).
+         *     - `previousPayout`: the latest paid payout (date = its payment confirmation date), or 0 and null.
+         *     - `revenue.amount`: this calendar month's (UTC) revenue as on the dashboard: items and delivery fees of the
+         *       month's orders that are not cancelled, including orders still in progress; `estimatedBy`: the last day of the
          *       month, by which those orders are expected to be delivered.
+         *
+         *     **Access**: bearer token and the `payouts.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 401 not signed in; 403 without `payouts.view`.
          */
         get: operations["getTransactionInsights"];
         put?: never;
@@ -827,10 +1305,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Transactions (paged, filter by status; meta.counts gives the count of each status) */
+        /**
+         * List transactions
+         * @description The business's money movements, newest first, one page at a time: sales, payouts, refunds and fees, in pounds
+         *     (refunds and fees negative). `status` filters the list; `meta.totalNumberOfRecords` counts the filtered list,
+         *     while `meta.counts` always counts every status of the business (and `all`), for the status tabs.
+         *
+         *     **Access**: bearer token and the `payouts.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 invalid paging or status; 401 not signed in; 403 without `payouts.view`.
+         */
         get: operations["listTransactions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe webhook
+         * @description Called by Stripe, not by API clients. Stripe signs each event: the `stripe-signature` header is checked against
+         *     the raw request body with the server's webhook secret (STRIPE_WEBHOOK_SECRET). On `account.updated` with
+         *     `details_submitted` and `charges_enabled` both true, the business holding that account is marked connected
+         *     (`stripeAccountOnboardingDone`), once, with an audit event. Other events are acknowledged and ignored.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 signature missing or not matching the body, or no webhook secret configured on the server.
+         */
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -844,7 +1359,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The permission catalogue */
+        /**
+         * Permission catalogue
+         * @description Every permission a role can hold, in display order, each with a name, a description and a group: the checklist
+         *     of the role editor. The catalogue is fixed; an operation that needs one names it as `x-permission`.
+         *
+         *     **Access**: bearer token and the `roles.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 401 not signed in; 403 without `roles.view`.
+         */
         get: operations["listPermissions"];
         put?: never;
         post?: never;
@@ -861,10 +1385,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Built-in and custom roles of the business, with user counts */
+        /**
+         * List roles
+         * @description The business's roles: the three built-in ones first (Administrator, holding every permission; Business Manager;
+         *     Merchandizer), then custom roles, oldest first. Each comes with its permissions and `roleUsersCount`, the number
+         *     of members holding it.
+         *
+         *     **Access**: bearer token and the `roles.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 401 not signed in; 403 without `roles.view`.
+         */
         get: operations["listRoles"];
         put?: never;
-        /** Create a custom role (name unique within the business → 409) */
+        /**
+         * Create a custom role
+         * @description Creates a role with a name (trimmed, inner spaces collapsed), an optional description, a status (`active` unless
+         *     given) and at least one permission. The role's slug is derived from its name (`Kitchen Assistant` becomes
+         *     `kitchen-assistant`) and is unique within the business, so two role names must differ by more than case and
+         *     punctuation. Members whose role is inactive hold no permissions. Answers 201 with the role.
+         *
+         *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid body, or a name without a letter or digit; 401 not signed in; 403 without
+         *     `roles.manage`; 409 a role with this name already exists.
+         */
         post: operations["createRole"];
         delete?: never;
         options?: never;
@@ -877,19 +1422,50 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a role of the caller's business */
                 roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
         };
-        /** One role with its users */
+        /**
+         * Get a role
+         * @description One role of the business with its permissions and the members who hold it (`users`).
+         *
+         *     **Access**: bearer token and the `roles.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 `roleId` is not a UUID; 401 not signed in; 403 without `roles.view`; 404 no such role in the
+         *     caller's business.
+         */
         get: operations["getRole"];
         put?: never;
         post?: never;
-        /** Delete a custom role (not a built-in role, not while members or pending invites hold it → 409) */
+        /**
+         * Delete a custom role
+         * @description Deletes a custom role nobody holds. Built-in roles cannot be deleted, and a role that members hold or pending
+         *     invitations use must be freed first (move the members to another role, revoke the invitations). The role's
+         *     expired, revoked and accepted invitations are deleted with it.
+         *
+         *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 `roleId` is not a UUID; 401 not signed in; 403 without `roles.manage`; 404 no such role in the
+         *     caller's business; 409 a built-in role, or one still held by members or pending invitations (the message says
+         *     which).
+         */
         delete: operations["deleteRole"];
         options?: never;
         head?: never;
-        /** Update a custom role (built-in roles cannot be changed → 409) */
+        /**
+         * Update a custom role
+         * @description Changes only the properties given (at least one); `permissions` replaces the role's list, and a new name follows
+         *     the uniqueness rule of createRole. Built-in roles cannot be changed. Members cannot deactivate their own role or
+         *     take `roles.manage` away from it, which would lock them out.
+         *
+         *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `roles.manage`; 404 no such role in the
+         *     caller's business; 409 a built-in role, a name already taken, or a change that would lock the caller out.
+         */
         patch: operations["updateRole"];
         trace?: never;
     };
@@ -900,7 +1476,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members of the business */
+        /**
+         * List team members
+         * @description The members of the business, in the order they joined, with their role and status. A member's `id` is the
+         *     membership id that updateTeamMember and removeTeamMember take; `userId` is the person's user id.
+         *
+         *     **Access**: bearer token and the `team.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 401 not signed in; 403 without `team.view`.
+         */
         get: operations["listTeamMembers"];
         put?: never;
         post?: never;
@@ -915,6 +1500,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description Membership id of a team member (its TeamMember id, not its userId) */
                 memberId: components["parameters"]["MemberId"];
             };
             cookie?: never;
@@ -922,11 +1508,31 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from the business (not yourself, not the last Administrator → 409) */
+        /**
+         * Remove a team member
+         * @description Removes the member from the business and ends their access at once; the person's account remains, so they can be
+         *     invited again. Members cannot remove themselves, and the last active Administrator cannot be removed.
+         *
+         *     **Access**: bearer token and the `team.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 `memberId` is not a UUID; 401 not signed in; 403 without `team.manage`; 404 no such member in
+         *     the caller's business; 409 the caller themselves, or the last active Administrator.
+         */
         delete: operations["removeTeamMember"];
         options?: never;
         head?: never;
-        /** Change a member's role or status (the last active Administrator cannot be demoted → 409) */
+        /**
+         * Change a member's role or status
+         * @description Gives a member another role of the business, changes their status, or both. `inactive` suspends the member:
+         *     their access ends at once and they cannot sign in until they are made `active` again. Members cannot change
+         *     their own membership, and the last active Administrator cannot lose that role or be suspended.
+         *
+         *     **Access**: bearer token and the `team.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `team.manage`; 404 no such member in the
+         *     caller's business; 409 the caller's own membership, or the last active Administrator; 422 `roleId` unknown or an
+         *     inactive role.
+         */
         patch: operations["updateTeamMember"];
         trace?: never;
     };
@@ -937,12 +1543,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invitations of the business, newest first */
+        /**
+         * List invitations
+         * @description The business's invitations, newest first, optionally only those with one `status`. A pending invitation past its
+         *     expiry is shown, and filtered, as `expired`.
+         *
+         *     **Access**: bearer token and the `team.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 unknown status; 401 not signed in; 403 without `team.view`.
+         */
         get: operations["listInvites"];
         put?: never;
         /**
-         * Invite someone by e-mail (link to /invites?token=..., expires after 7 days)
-         * @description A pending invite for the same address, or an existing member with that address, is a 409.
+         * Invite a team member
+         * @description Invites an e-mail address to join the business with a role, and e-mails a link to `/invites?token=...` on the
+         *     web app. The invitee accepts with acceptInvite, or with Google (startGoogleOauth with purpose `invite`). The
+         *     link works once and expires after 7 days; its token is only in the e-mail, never in an API answer. Answers 201
+         *     with the invitation.
+         *
+         *     **Access**: bearer token and the `team.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `team.manage`; 409 the address is already a member,
+         *     or already has a pending invitation (revoke it first); 422 `roleId` unknown or an inactive role.
          */
         post: operations["createInvite"];
         delete?: never;
@@ -961,8 +1584,72 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a pending invitation (not pending → 409) */
+        /**
+         * Revoke an invitation
+         * @description Revokes a pending invitation: its link stops working. Answers the invitation, now `revoked`.
+         *
+         *     **Access**: bearer token and the `team.manage` permission (built-in roles holding it: Administrator).
+         *
+         *     **Errors**: 400 `inviteId` is not a UUID; 401 not signed in; 403 without `team.manage`; 404 no such invitation
+         *     in the caller's business; 409 the invitation is not pending (accepted, revoked or expired), or changed at the
+         *     same time.
+         */
         delete: operations["revokeInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an invitation
+         * @description What the invitation landing page shows before accepting: the invited address, the kitchen's name, the role, the
+         *     status (`pending` while it can be accepted) and the expiry. The token of the e-mailed link is the only
+         *     credential.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 malformed token; 404 no invitation with this token.
+         */
+        get: operations["getInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Accepts a pending invitation with the invitee's first and last name, and optionally a password (at least 8
+         *     characters not counting spaces) for vendorLogin, then starts a session as the new member, as verifyOtp does.
+         *     When the address already has an account that belongs to no business, that account joins, keeping any password it
+         *     has.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 invalid body or a password too short; 404 no invitation with this token; 409 the invitation was
+         *     accepted or revoked or has expired (after 7 days), its role is no longer active, or the address already belongs
+         *     to a business.
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -975,7 +1662,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit log, newest first (filter by date range and event type) */
+        /**
+         * List audit events
+         * @description The business's audit log, newest first, one page at a time: every change made through the API, with who made it
+         *     (`user`, null for changes made by the system such as the Stripe webhook), when, the item affected and a
+         *     description. `from` and `to` are whole UTC days, both inclusive; `eventType` filters.
+         *
+         *     **Access**: bearer token and the `audit.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 invalid paging or filter, or `to` before `from`; 401 not signed in; 403 without `audit.view`.
+         */
         get: operations["listAuditEvents"];
         put?: never;
         post?: never;
@@ -993,12 +1690,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export the filtered audit log as CSV
-         * @description Columns: date and time, user, event type, item affected, description (header row
-         *     `Date and time,User,Event type,Item affected,Description`; UTF-8 with a byte-order mark, CRLF line ends,
-         *     RFC 4180 quoting; a cell starting with = + - @ is prefixed with ' against formula injection). Sent with
-         *     `Content-Disposition: attachment; filename="audit-log-YYYY-MM-DD.csv"` (the export date). The export itself
-         *     is recorded as an `exported` audit event.
+         * Export the audit log as CSV
+         * @description The audit log with the filters of listAuditEvents as a CSV file, newest first, at most 50,000 rows (narrow the
+         *     dates for more). Columns: date and time, user, event type, item affected, description (header row `Date and
+         *     time,User,Event type,Item affected,Description`; UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting;
+         *     a cell starting with = + - @ is prefixed with ' against formula injection). Sent with `Content-Disposition:
+         *     attachment; filename="audit-log-YYYY-MM-DD.csv"` (the export date). The export itself is recorded as an
+         *     `exported` audit event.
+         *
+         *     **Access**: bearer token and the `audit.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager).
+         *
+         *     **Errors**: 400 invalid filter, or `to` before `from`; 401 not signed in; 403 without `audit.view`.
          */
         get: operations["exportAuditEvents"];
         put?: never;
@@ -1017,10 +1720,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Orders and revenue per month for the last 12 months, and totals
-         * @description Calendar months in UTC, the current one last. Counts orders that are not cancelled, by the month they were
-         *     placed. Revenue is what the kitchen earns from them: item amounts plus delivery fees (the platform fee is not
-         *     the kitchen's). totalRevenue, totalOrders and totalCustomers (distinct customers) cover the same 12 months.
+         * Dashboard statistics
+         * @description Orders and revenue per month for the last 12 months, and totals. Calendar months in UTC, oldest first, the
+         *     current one last. Counts the orders that are not cancelled, by the month they were placed. Revenue is what the
+         *     kitchen earns from them, in pounds: item amounts plus delivery fees (the platform fee is not the kitchen's).
+         *     `totalRevenue`, `totalOrders` and `totalCustomers` (distinct customers) cover the same 12 months.
+         *
+         *     **Access**: bearer token and the `dashboard.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 401 not signed in; 403 without `dashboard.view`.
          */
         get: operations["getDashboardStatistics"];
         put?: never;
@@ -1040,8 +1749,52 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file (JPEG, PNG, WebP; PDF too for documents; checked by content; at most 10 MB) */
+        /**
+         * Upload a file
+         * @description Uploads one file as `multipart/form-data` with the fields `file` and `purpose`. The type is judged from the
+         *     file's bytes, never from its name or declared type: JPEG, PNG or WebP for every purpose, PDF too for `document`;
+         *     at most 10 MB. The file belongs to the caller's business. Answers 201 with the stored Media; its `id` is what
+         *     other calls refer to, by purpose:
+         *
+         *     - `meal_image`: a meal's `mediaIds`;
+         *     - `banner`: the branding's `bannerId`;
+         *     - `avatar`: the profile's `avatarId`;
+         *     - `document`: the onboarding documents.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 not multipart, `purpose` or `file` missing, more than one file, or an unknown field; 401 not
+         *     signed in; 413 larger than 10 MB; 422 `UNSUPPORTED_FILE_TYPE`, the content is not a type accepted for the
+         *     purpose.
+         */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file
+         * @description Serves an uploaded file by its stored name (the Media's `filename`, which its `url` points at) with its content
+         *     type. The stored name is random and cannot be guessed, so the link itself grants access: no bearer token is
+         *     needed, and images can be shown directly in an `<img>`. Sent with `Cache-Control: public, max-age=31536000,
+         *     immutable` and `X-Content-Type-Options: nosniff`.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 malformed key; 404 no such file.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1061,19 +1814,16 @@ export interface components {
          * @description Calendar date YYYY-MM-DD
          */
         Date: string;
-        /** @description Time of day HH:mm (24 h) */
-        TimeOfDay: string;
         /** @description Time of day HH:mm, or empty string when unset */
         TimeOfDayOrEmpty: string;
         /** @description Pounds (GBP), at most 2 decimals; stored as integer pence */
         Money: number;
         /** Format: email */
         Email: string;
-        /** @description UK phone number in +44 form (a leading 0 or +44 is normalised to +44 once longer than 6 characters) */
-        UkPhone: string;
         /**
          * @description UK phone number as typed. Spaces, dashes and brackets are dropped; once longer than 6 characters a leading 0 or
-         *     +44 becomes +44 (SPEC section 5). The result must be +44 followed by 9 or 10 digits (400 naming the field).
+         *     +44 becomes +44. The result must be +44 followed by 9 or 10 digits (400 naming the field otherwise), and that
+         *     normalised form is what the server stores and returns.
          */
         UkPhoneInput: string;
         UkPostcode: string;
@@ -1181,10 +1931,15 @@ export interface components {
             lastName: string;
             /** Format: email */
             email: string;
+            /** @description UK number in +44 form; null when not given */
             phone: string | null;
+            /** @description The business the user is a member of */
             businessId: components["schemas"]["Id"];
+            /** @description The member's role and its permissions */
             role: components["schemas"]["UserRole"];
+            /** @description Whether the user's business has completed all four onboarding steps */
             completedOnboarding: boolean;
+            /** @description Whether the user has a password, so can sign in with vendorLogin */
             hasPassword: boolean;
             createdAt: components["schemas"]["DateTime"];
         };
@@ -1201,8 +1956,12 @@ export interface components {
             email: components["schemas"]["Email"];
         };
         SendOtpData: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The address the code was sent to, trimmed and lower-cased
+             */
             email: string;
+            /** @description Seconds the code stays valid */
             expiresInSeconds: number;
         };
         SendOtpResponse: {
@@ -1215,9 +1974,13 @@ export interface components {
             otp: components["schemas"]["OtpCode"];
         };
         AuthSession: {
+            /** @description Signed access token, valid 15 minutes; send it as Authorization: Bearer <accessToken> */
             accessToken: string;
+            /** @description Opaque refresh token, valid 30 days and usable once; exchange it with refreshAccessToken */
             refreshToken: string;
+            /** @description Whether the user's business has completed all four onboarding steps */
             completedOnboarding: boolean;
+            /** @description The signed-in user */
             user: components["schemas"]["User"];
         };
         AuthSessionResponse: {
@@ -1228,12 +1991,16 @@ export interface components {
         /** @enum {string} */
         GoogleOauthPurpose: "login" | "signup" | "invite";
         StartGoogleOauthRequest: {
+            /** @description login or signup (the same flow), or invite to accept an invitation */
             purpose: components["schemas"]["GoogleOauthPurpose"];
             /** @description Required when purpose is invite; the invitation being accepted with Google */
             inviteToken?: components["schemas"]["InviteToken"];
         };
         StartGoogleOauthData: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Google's authorisation URL; send the browser there
+             */
             url: string;
         };
         StartGoogleOauthResponse: {
@@ -1242,14 +2009,21 @@ export interface components {
             data: components["schemas"]["StartGoogleOauthData"];
         };
         CompleteGoogleOauthRequest: {
+            /** @description The code query parameter Google sent back to /auth/google/callback */
             code: string;
+            /** @description The purpose given to startGoogleOauth */
             purpose: components["schemas"]["GoogleOauthPurpose"];
+            /** @description The state query parameter Google sent back; may be left out when the browser sends the cookie that startGoogleOauth set */
             state?: string;
         };
         GoogleSession: {
+            /** @description Signed access token, valid 15 minutes; send it as Authorization: Bearer <accessToken> */
             accessToken: string;
+            /** @description Opaque refresh token, valid 30 days and usable once; exchange it with refreshAccessToken */
             refreshToken: string;
+            /** @description The signed-in user */
             adminUser: components["schemas"]["User"];
+            /** @description Whether the user's business has completed all four onboarding steps */
             completedOnboarding: boolean;
         };
         GoogleSessionResponse: {
@@ -1258,10 +2032,13 @@ export interface components {
             data: components["schemas"]["GoogleSession"];
         };
         RefreshAccessTokenRequest: {
+            /** @description The refresh token of the last sign-in or refresh */
             refreshToken: string;
         };
         TokenPair: {
+            /** @description New access token, valid 15 minutes */
             accessToken: string;
+            /** @description New refresh token; the one presented no longer works */
             refreshToken: string;
         };
         TokenPairResponse: {
@@ -1270,11 +2047,13 @@ export interface components {
             data: components["schemas"]["TokenPair"];
         };
         LogoutRequest: {
+            /** @description The session's current refresh token */
             refreshToken: string;
         };
         SetPasswordRequest: {
             /** @description Required when the user already has a password (422 when wrong) */
             currentPassword?: string;
+            /** @description The new password: at least 8 characters not counting spaces */
             password: string;
         };
         JoinWaitlistRequest: {
@@ -1286,7 +2065,10 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
         };
         WaitlistResponse: {
-            /** @constant */
+            /**
+             * @description Always true on success; the landing page reads it
+             * @constant
+             */
             ok: true;
             success: components["schemas"]["SuccessFlag"];
             status: components["schemas"]["SuccessStatus"];
@@ -1300,8 +2082,10 @@ export interface components {
             instagram?: components["schemas"]["SocialHandle"];
             twitter?: components["schemas"]["SocialHandle"];
             tiktok?: components["schemas"]["SocialHandle"];
+            /** @description Whether the business is registered with Companies House */
             registeredWithCompaniesHouse: boolean;
             cookingExperience: components["schemas"]["CookingExperience"];
+            /** @description What the applicant plans to cook and sell */
             mealPlan: string;
         };
         VendorApplication: {
@@ -1321,41 +2105,6 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["VendorApplication"];
-        };
-        PublicInvite: {
-            /** Format: email */
-            email: string;
-            businessName: string;
-            role: components["schemas"]["RoleRef"];
-            status: components["schemas"]["InviteStatus"];
-            expiresAt: components["schemas"]["DateTime"];
-        };
-        PublicInviteResponse: {
-            success: components["schemas"]["SuccessFlag"];
-            status: components["schemas"]["SuccessStatus"];
-            data: components["schemas"]["PublicInvite"];
-        };
-        AcceptInviteRequest: {
-            token: components["schemas"]["InviteToken"];
-            firstName: components["schemas"]["PersonName"];
-            lastName: components["schemas"]["PersonName"];
-            password?: string;
-        };
-        /** @description A Stripe event as sent by Stripe (open shape; verified by signature, not by schema) */
-        StripeEvent: {
-            id: string;
-            type: string;
-            data?: {
-                [key: string]: unknown;
-            };
-        };
-        WebhookAck: {
-            received: boolean;
-        };
-        WebhookAckResponse: {
-            success: components["schemas"]["SuccessFlag"];
-            status: components["schemas"]["SuccessStatus"];
-            data: components["schemas"]["WebhookAck"];
         };
         OnboardingPersonal: {
             firstName: string | null;
@@ -1447,6 +2196,7 @@ export interface components {
             dietarySpecificationsIds: components["schemas"]["Id"][];
             customCuisines?: string[];
         };
+        /** @description Which onboarding steps are complete, judged from saved data (see getOnboarding) */
         OnboardingSteps: {
             personal: boolean;
             business: boolean;
@@ -1454,6 +2204,7 @@ export interface components {
             preferences: boolean;
         };
         Onboarding: {
+            /** @description True when all four steps are complete */
             completedOnboarding: boolean;
             /** @description First incomplete step (4 when all are complete) */
             currentStep: number;
@@ -1502,11 +2253,16 @@ export interface components {
             /** @description Where to download the file (`/api/v1/files/{key}` or an absolute URL) */
             url: string;
             meta: components["schemas"]["MediaMeta"];
-            /** @enum {string} */
+            /**
+             * @description image for JPEG, PNG and WebP files, document for PDF files
+             * @enum {string}
+             */
             type: "image" | "document";
+            /** @description What the file was uploaded for; decides where its id may be used */
             purpose: components["schemas"]["UploadPurpose"];
             /** @description Random stored name (the file key) */
             filename: string;
+            /** @description The uploader's file name (or a document's display name), for display only */
             originalFilename: string;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
@@ -1578,7 +2334,9 @@ export interface components {
         };
         MealOption: {
             id: components["schemas"]["Id"];
+            /** @description The portion size as customers see it */
             size: string;
+            /** @description Price in pounds */
             price: components["schemas"]["Money"];
             servings: number;
             mealId?: components["schemas"]["Id"];
@@ -1614,11 +2372,15 @@ export interface components {
             name: string;
             description: string;
             tags: string[];
+            /** @description The meal's category, at most one (see listMealCategories) */
             categories: components["schemas"]["ReferenceItem"][];
+            /** @description Images in display order */
             media: components["schemas"]["Media"][];
             availability: components["schemas"]["WeekAvailability"];
             attributes: components["schemas"]["MealAttributes"];
+            /** @description Average customer rating from 0 to 5; null until rated */
             rating: number | null;
+            /** @description Number of ratings */
             ratingCount: number;
             options: components["schemas"]["MealOption"][];
             customAvailability: components["schemas"]["CustomAvailability"][];
@@ -1705,6 +2467,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             details: components["schemas"]["OrderItemDetail"][];
+            /** @description The day the item is delivered */
             deliveryDate: components["schemas"]["Date"];
             /** @description Sum of option price × quantity over details */
             amount: components["schemas"]["Money"];
@@ -1752,6 +2515,7 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
             /** @description Sum of item amounts, delivery fees and platform fees (exact, computed in pence) */
             amount: components["schemas"]["Money"];
+            /** @description The order's reference shown to people */
             reference: string;
             status: components["schemas"]["OrderStatus"];
             items: components["schemas"]["OrderItem"][];
@@ -1791,8 +2555,11 @@ export interface components {
         };
         DeliveryZone: {
             id: components["schemas"]["Id"];
+            /** @description Unique within the business, ignoring case */
             label: string;
+            /** @description Delivery fee in pounds */
             fee: components["schemas"]["Money"];
+            /** @description The towns the zone covers, alphabetical */
             towns: components["schemas"]["Town"][];
         };
         DeliveryZoneResponse: {
@@ -1980,8 +2747,10 @@ export interface components {
          */
         PayoutSchedule: "quarterly" | "monthly" | "twice_per_month" | "weekly";
         PayoutSetup: {
+            /** @description Pounds; sales are paid out once they add up to this amount */
             minimumPayout: components["schemas"]["Money"];
             schedule: components["schemas"]["PayoutSchedule"];
+            /** @description True once the Stripe payout account has finished onboarding */
             stripeAccountOnboardingDone: boolean;
         };
         PayoutSetupResponse: {
@@ -2002,7 +2771,10 @@ export interface components {
             callbackUrl: string;
         };
         StripeConnectData: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Where to send the browser to complete the onboarding
+             */
             accountOnboardingLink: string;
         };
         ConnectStripeAccountResponse: {
@@ -2040,10 +2812,14 @@ export interface components {
             id: components["schemas"]["Id"];
             createdAt: components["schemas"]["DateTime"];
             description: string;
+            /** @description The reference shown to people, e.g. on a bank statement */
             reference: string;
             /** @description Pounds, at most 2 decimals; negative for refunds and fees */
             amount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the payment was confirmed; null until then
+             */
             paymentConfirmationDate: string | null;
             type: components["schemas"]["TransactionType"];
             status: components["schemas"]["TransactionStatus"];
@@ -2069,6 +2845,22 @@ export interface components {
             data: components["schemas"]["Transaction"][];
             meta: components["schemas"]["TransactionListMeta"];
         };
+        /** @description A Stripe event as sent by Stripe (open shape; verified by signature, not by schema) */
+        StripeEvent: {
+            id: string;
+            type: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookAck: {
+            received: boolean;
+        };
+        WebhookAckResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["WebhookAck"];
+        };
         Permission: {
             key: components["schemas"]["PermissionKey"];
             name: string;
@@ -2085,12 +2877,16 @@ export interface components {
         Role: {
             id: components["schemas"]["Id"];
             name: string;
+            /** @description Derived from the name; unique within the business */
             slug: string;
             description: string | null;
+            /** @description A member whose role is inactive holds no permissions */
             status: components["schemas"]["RoleStatus"];
             permissions: components["schemas"]["PermissionKey"][];
+            /** @description Built-in roles (Administrator, Business Manager, Merchandizer) cannot be changed or deleted */
             builtIn: boolean;
             createdAt: components["schemas"]["DateTime"];
+            /** @description Number of members holding the role */
             roleUsersCount: number;
         };
         RoleDetail: {
@@ -2103,6 +2899,7 @@ export interface components {
             builtIn: boolean;
             createdAt: components["schemas"]["DateTime"];
             roleUsersCount: number;
+            /** @description The members holding the role */
             users: components["schemas"]["TeamMember"][];
         };
         RoleResponse: {
@@ -2136,14 +2933,18 @@ export interface components {
         /** @enum {string} */
         TeamMemberStatus: "active" | "inactive";
         TeamMember: {
+            /** @description Membership id: the memberId of updateTeamMember and removeTeamMember */
             id: components["schemas"]["Id"];
+            /** @description The person's user id */
             userId: components["schemas"]["Id"];
             firstName: string;
             lastName: string;
             /** Format: email */
             email: string;
             role: components["schemas"]["RoleRef"];
+            /** @description inactive: suspended by the business, cannot sign in */
             status: components["schemas"]["TeamMemberStatus"];
+            /** @description When the member joined the business */
             joinedAt: components["schemas"]["DateTime"];
         };
         TeamMemberResponse: {
@@ -2174,9 +2975,12 @@ export interface components {
             /** Format: email */
             email: string;
             role: components["schemas"]["RoleRef"];
+            /** @description A pending invitation past expiresAt is shown as expired */
             status: components["schemas"]["InviteStatus"];
+            /** @description Seven days after the invitation was sent */
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description The member who sent it; null when that account no longer exists */
             invitedBy: components["schemas"]["UserRef"] | null;
         };
         InviteResponse: {
@@ -2194,11 +2998,35 @@ export interface components {
             /** @description A role of the business (422 when unknown or inactive) */
             roleId: components["schemas"]["Id"];
         };
+        PublicInvite: {
+            /** Format: email */
+            email: string;
+            /** @description The kitchen's name, else the business name, else empty */
+            businessName: string;
+            role: components["schemas"]["RoleRef"];
+            /** @description pending while the invitation can be accepted */
+            status: components["schemas"]["InviteStatus"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        PublicInviteResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PublicInvite"];
+        };
+        AcceptInviteRequest: {
+            /** @description The token of the invitation link */
+            token: components["schemas"]["InviteToken"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            /** @description Optional password for vendorLogin: at least 8 characters not counting spaces */
+            password?: string;
+        };
         /** @enum {string} */
         AuditEventType: "created" | "updated" | "deleted" | "status_changed" | "signed_in" | "signed_out" | "invited" | "revoked" | "accepted" | "exported";
         AuditEvent: {
             id: components["schemas"]["Id"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description Who made the change; null for changes made by the system, such as the Stripe webhook */
             user: components["schemas"]["UserRef"] | null;
             eventType: components["schemas"]["AuditEventType"];
             /** @description e.g. meal, order, delivery_zone, availability, branding, profile, payout_setup, role, team_member, invite, onboarding, upload */
@@ -2307,7 +3135,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Not ready (database not migrated or seeded yet) */
+        /** @description The server cannot reach its database */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -2318,22 +3146,33 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page to return, counted from 1 (default 1) */
         PageNumber: components["schemas"]["PageNumber"];
+        /** @description Records per page (default 20, at most 100) */
         PageSize: components["schemas"]["PageSize"];
-        /** @description Case-insensitive substring match */
+        /** @description Text to search for, case-insensitive; the operation says what it is matched against */
         SearchQuery: components["schemas"]["SearchText"];
         /** @description First day (inclusive, UTC) */
         FromDate: components["schemas"]["Date"];
         /** @description Last day (inclusive, UTC) */
         ToDate: components["schemas"]["Date"];
+        /** @description Only events of this type */
         EventType: components["schemas"]["AuditEventType"];
+        /** @description Id of a meal of the caller's business */
         MealID: components["schemas"]["Id"];
+        /** @description Id of an order of the caller's business */
         OrderId: components["schemas"]["Id"];
+        /** @description Id of a delivery zone of the caller's business */
         ZoneId: components["schemas"]["Id"];
+        /** @description Id of a role of the caller's business */
         RoleId: components["schemas"]["Id"];
+        /** @description Membership id of a team member (its TeamMember id, not its userId) */
         MemberId: components["schemas"]["Id"];
+        /** @description Id of an invitation of the caller's business */
         InviteId: components["schemas"]["Id"];
+        /** @description The token of the invitation link (/invites?token=...) */
         InviteToken: components["schemas"]["InviteToken"];
+        /** @description The stored file name (a Media's filename, the last part of its url) */
         FileKey: components["schemas"]["FileKey"];
     };
     requestBodies: never;
@@ -2676,111 +3515,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    getInvite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: components["parameters"]["InviteToken"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invitation */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicInviteResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    acceptInvite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AcceptInviteRequest"];
-            };
-        };
-        responses: {
-            /** @description Accepted and signed in */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthSessionResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    downloadFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: components["parameters"]["FileKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file content */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": components["schemas"]["BinaryFile"];
-                    "image/png": components["schemas"]["BinaryFile"];
-                    "image/webp": components["schemas"]["BinaryFile"];
-                    "application/pdf": components["schemas"]["BinaryFile"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    stripeWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                "stripe-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StripeEvent"];
-            };
-        };
-        responses: {
-            /** @description Event received */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookAckResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
     getOnboarding: {
         parameters: {
             query?: never;
@@ -2979,7 +3713,7 @@ export interface operations {
     listIngredients: {
         parameters: {
             query?: {
-                /** @description Case-insensitive substring match */
+                /** @description Text to search for, case-insensitive; the operation says what it is matched against */
                 search?: components["parameters"]["SearchQuery"];
             };
             header?: never;
@@ -3025,11 +3759,15 @@ export interface operations {
     listMeals: {
         parameters: {
             query?: {
+                /** @description Page to return, counted from 1 (default 1) */
                 pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Records per page (default 20, at most 100) */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Case-insensitive substring match */
+                /** @description Text to search for, case-insensitive; the operation says what it is matched against */
                 search?: components["parameters"]["SearchQuery"];
+                /** @description Only meals with this status */
                 status?: components["schemas"]["MealStatus"];
+                /** @description Only meals in this category (see listMealCategories) */
                 categoryId?: components["schemas"]["Id"];
             };
             header?: never;
@@ -3085,6 +3823,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a meal of the caller's business */
                 mealID: components["parameters"]["MealID"];
             };
             cookie?: never;
@@ -3111,6 +3850,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a meal of the caller's business */
                 mealID: components["parameters"]["MealID"];
             };
             cookie?: never;
@@ -3137,6 +3877,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a meal of the caller's business */
                 mealID: components["parameters"]["MealID"];
             };
             cookie?: never;
@@ -3167,14 +3908,17 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description Page to return, counted from 1 (default 1) */
                 pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Records per page (default 20, at most 100) */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Only orders with this status */
                 status?: components["schemas"]["OrderStatus"];
                 /** @description Earliest delivery date (inclusive) */
                 from?: components["schemas"]["Date"];
                 /** @description Latest delivery date (inclusive) */
                 to?: components["schemas"]["Date"];
-                /** @description Case-insensitive substring match */
+                /** @description Text to search for, case-insensitive; the operation says what it is matched against */
                 search?: components["parameters"]["SearchQuery"];
             };
             header?: never;
@@ -3202,6 +3946,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of an order of the caller's business */
                 orderId: components["parameters"]["OrderId"];
             };
             cookie?: never;
@@ -3228,6 +3973,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of an order of the caller's business */
                 orderId: components["parameters"]["OrderId"];
             };
             cookie?: never;
@@ -3259,6 +4005,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of an order of the caller's business */
                 orderId: components["parameters"]["OrderId"];
             };
             cookie?: never;
@@ -3368,6 +4115,7 @@ export interface operations {
     searchTowns: {
         parameters: {
             query: {
+                /** @description A town name, or part of one */
                 search: string;
             };
             header?: never;
@@ -3376,10 +4124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description Matching towns, at most 20: exact name matches first, then names starting with the text, then names with a
-             *     word starting with it, then names containing it (case-insensitive); alphabetical within each group.
-             */
+            /** @description Matching towns, best match first, at most 20 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3398,6 +4143,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a delivery zone of the caller's business */
                 id: components["parameters"]["ZoneId"];
             };
             cookie?: never;
@@ -3424,6 +4170,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a delivery zone of the caller's business */
                 id: components["parameters"]["ZoneId"];
             };
             cookie?: never;
@@ -3759,8 +4506,11 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
+                /** @description Page to return, counted from 1 (default 1) */
                 pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Records per page (default 20, at most 100) */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description Only transactions with this status (meta.counts still counts every status) */
                 status?: components["schemas"]["TransactionStatus"];
             };
             header?: never;
@@ -3781,6 +4531,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw request body (t=...,v1=...) */
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Event received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     listPermissions: {
@@ -3860,6 +4638,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a role of the caller's business */
                 roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
@@ -3886,6 +4665,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a role of the caller's business */
                 roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
@@ -3913,6 +4693,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of a role of the caller's business */
                 roleId: components["parameters"]["RoleId"];
             };
             cookie?: never;
@@ -3966,6 +4747,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Membership id of a team member (its TeamMember id, not its userId) */
                 memberId: components["parameters"]["MemberId"];
             };
             cookie?: never;
@@ -3993,6 +4775,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Membership id of a team member (its TeamMember id, not its userId) */
                 memberId: components["parameters"]["MemberId"];
             };
             cookie?: never;
@@ -4023,6 +4806,7 @@ export interface operations {
     listInvites: {
         parameters: {
             query?: {
+                /** @description Only invitations with this status (a pending invitation past its expiry is expired) */
                 status?: components["schemas"]["InviteStatus"];
             };
             header?: never;
@@ -4079,6 +4863,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Id of an invitation of the caller's business */
                 inviteId: components["parameters"]["InviteId"];
             };
             cookie?: never;
@@ -4101,6 +4886,58 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the invitation link (/invites?token=...) */
+                token: components["parameters"]["InviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicInviteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted and signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     listAuditEvents: {
         parameters: {
             query?: {
@@ -4108,8 +4945,11 @@ export interface operations {
                 from?: components["parameters"]["FromDate"];
                 /** @description Last day (inclusive, UTC) */
                 to?: components["parameters"]["ToDate"];
+                /** @description Only events of this type */
                 eventType?: components["parameters"]["EventType"];
+                /** @description Page to return, counted from 1 (default 1) */
                 pageNumber?: components["parameters"]["PageNumber"];
+                /** @description Records per page (default 20, at most 100) */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -4139,6 +4979,7 @@ export interface operations {
                 from?: components["parameters"]["FromDate"];
                 /** @description Last day (inclusive, UTC) */
                 to?: components["parameters"]["ToDate"];
+                /** @description Only events of this type */
                 eventType?: components["parameters"]["EventType"];
             };
             header?: never;
@@ -4210,6 +5051,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stored file name (a Media's filename, the last part of its url) */
+                key: components["parameters"]["FileKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["BinaryFile"];
+                    "image/png": components["schemas"]["BinaryFile"];
+                    "image/webp": components["schemas"]["BinaryFile"];
+                    "application/pdf": components["schemas"]["BinaryFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -22,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      '--lang=en-GB',
     ],
   });
 }
@@ -37,6 +38,8 @@ export interface Journey {
   page: Page;
   /** Uncaught errors of the page; a journey ends with none. */
   errors: string[];
+  /** Closes the context early (several journeys in one test); its errors are still checked after the test. */
+  close(): Promise<void>;
 }
 
 /** A fresh browser profile (no cookies, no storage) and one page, 1440×900 unless told otherwise. */
@@ -52,7 +55,7 @@ export async function openJourney(browser: Browser, options: ContextOptions = {}
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors };
+  return { context, page, errors, close: () => context.close() };
 }
 
 /** Stores a session the way the web app does: cookies accessToken, refreshToken and user. */
@@ -105,7 +108,7 @@ export const pathOf = (page: Page): string => new URL(page.url()).pathname;
  */
 export function useBrowser(): { open(options?: ContextOptions): Promise<Journey> } {
   let browser: Browser | undefined;
-  let current: Journey | undefined;
+  let opened: Journey[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -113,16 +116,17 @@ export function useBrowser(): { open(options?: ContextOptions): Promise<Journey>
     await browser?.close();
   });
   afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.context.close();
-    current = undefined;
+    const errors = opened.flatMap((journey) => journey.errors);
+    await Promise.all(opened.map((journey) => journey.context.close()));
+    opened = [];
     expect(errors, 'uncaught errors in the page').toEqual([]);
   });
   return {
     async open(options) {
       if (!browser) throw new Error('useBrowser(): the browser has not started');
-      current = await openJourney(browser, options);
-      return current;
+      const journey = await openJourney(browser, options);
+      opened.push(journey);
+      return journey;
     },
   };
 }

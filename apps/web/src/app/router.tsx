@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
               { path: dashboard.menu.path, ...lazyPage(() => import('./routes/dashboard/menu')) },
+              { path: dashboard.menuCreate.path, ...lazyPage(() => import('./routes/dashboard/menu-create')) },
+              { path: dashboard.menuEdit.path, ...lazyPage(() => import('./routes/dashboard/menu-edit')) },
               { path: dashboard.orders.path, ...lazyPage(() => import('./routes/dashboard/orders')) },
               { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
               {
@@ -73,7 +75,23 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('./routes/dashboard/roles/roles')),
               },
               {
+                path: dashboard.roles.roleNew.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/role-new')),
+              },
+              {
+                path: dashboard.roles.role.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/role')),
+              },
+              {
+                path: dashboard.roles.roleEdit.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/role-edit')),
+              },
+              {
                 path: dashboard.roles.teamManagement.path,
+                ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
+              },
+              {
+                path: dashboard.roles.teamView.path,
                 ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
               },
               {
@@ -110,6 +128,8 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // A mistyped dashboard address keeps the sidebar around the not-found page.
+              { path: '*', ...lazyPage(() => import('./routes/dashboard/not-found')) },
             ],
           },
         ],

@@ -30,7 +30,12 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    menu: { path: 'menu', getHref: () => '/dashboard/menu' },
+    menu: { path: 'menu', getHref: (query?: string) => (query ? `/dashboard/menu?${query}` : '/dashboard/menu') },
+    menuCreate: { path: 'menu/new', getHref: () => '/dashboard/menu/new' },
+    menuEdit: {
+      path: 'menu/:mealId/edit',
+      getHref: (mealId: string) => `/dashboard/menu/${encodeURIComponent(mealId)}/edit`,
+    },
     orders: { path: 'orders', getHref: () => '/dashboard/orders' },
     audits: { path: 'audits', getHref: () => '/dashboard/audits' },
     payments: {
@@ -49,9 +54,26 @@ export const paths = {
         path: 'roles-and-permissions/roles',
         getHref: () => '/dashboard/roles-and-permissions/roles',
       },
+      roleNew: {
+        path: 'roles-and-permissions/roles/new',
+        getHref: () => '/dashboard/roles-and-permissions/roles/new',
+      },
+      role: {
+        path: 'roles-and-permissions/roles/:roleId',
+        getHref: (roleId: string) => `/dashboard/roles-and-permissions/roles/${encodeURIComponent(roleId)}`,
+      },
+      roleEdit: {
+        path: 'roles-and-permissions/roles/:roleId/edit',
+        getHref: (roleId: string) => `/dashboard/roles-and-permissions/roles/${encodeURIComponent(roleId)}/edit`,
+      },
       teamManagement: {
         path: 'roles-and-permissions/team-management',
         getHref: () => '/dashboard/roles-and-permissions/team-management',
+      },
+      /** A view of the team: the members holding one role (by its slug), or `invited` for the invitations. */
+      teamView: {
+        path: 'roles-and-permissions/team-management/:view',
+        getHref: (view: string) => `/dashboard/roles-and-permissions/team-management/${encodeURIComponent(view)}`,
       },
     },
     account: {

@@ -46,7 +46,7 @@ describe('toApiError', () => {
     expect(error.message).toBe('Failed to fetch');
   });
 
-  it('maps thrown errors to SPEC transport statuses', () => {
+  it('maps thrown errors to the transport statuses FETCH_ERROR, PARSING_ERROR and TIMEOUT_ERROR', () => {
     expect(toTransportFailure(new TypeError('Failed to fetch')).status).toBe('FETCH_ERROR');
     expect(toTransportFailure(new SyntaxError('Unexpected token <')).status).toBe('PARSING_ERROR');
     expect(toTransportFailure(new DOMException('Timed out', 'TimeoutError')).status).toBe('TIMEOUT_ERROR');

@@ -1,6 +1,8 @@
+import type { components } from '@vendor/api-types';
+
 export type TransportStatus = 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
 
-/** A failure that never produced an HTTP answer we could read (SPEC section 8). */
+/** A failure that never produced an HTTP answer we could read: FETCH_ERROR, PARSING_ERROR or TIMEOUT_ERROR. */
 export interface TransportFailure {
   status: TransportStatus;
   error: string;
@@ -12,10 +14,7 @@ export interface HttpFailure {
   data: unknown;
 }
 
-export interface FieldError {
-  field: string;
-  error: string;
-}
+export type FieldError = components['schemas']['FieldError'];
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred, please try again';
 
@@ -57,7 +56,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const TRANSPORT_STATUSES: readonly string[] = ['FETCH_ERROR', 'PARSING_ERROR', 'TIMEOUT_ERROR'];
 
-/** Maps a thrown fetch/parse exception to its SPEC transport status. */
+/** Maps a thrown fetch/parse exception to its transport status. */
 export function toTransportFailure(cause: unknown): TransportFailure {
   const error = cause instanceof Error ? cause.message : String(cause);
   const name = cause instanceof Error || cause instanceof DOMException ? cause.name : '';

@@ -11,7 +11,7 @@ interface AuthMiddlewareOptions {
 const bearer = (token: string) => `Bearer ${token}`;
 
 /**
- * Adds the bearer header and runs the refresh flow of SPEC section 4: a 401 with a stored
+ * Adds the bearer header and runs the refresh flow: a 401 with a stored
  * refresh token triggers one refresh (shared by concurrent 401s) and one retry; a failed
  * refresh removes the session; without a refresh token the 401 passes on.
  */

@@ -25,3 +25,37 @@ export const formatMonthYear = (month: string): string => {
 /** 'Ada Lovelace' → 'AL'; without names, the first letter of the e-mail. */
 export const initials = (firstName = '', lastName = '', email = ''): string =>
   (`${firstName.charAt(0)}${lastName.charAt(0)}` || email.charAt(0) || '?').toUpperCase();
+
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hm = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
+
+const toDate = (value: string | Date): Date | null => {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * Dates as vendors see them: year-month-day, zero padded (2026-03-07), in UK time. A plain 'YYYY-MM-DD' (a delivery
+ * date) is shown as it is.
+ */
+export const formatDate = (value: string | Date | null | undefined): string => {
+  if (!value) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = toDate(value);
+  return date ? ymd.format(date) : String(value);
+};
+
+/** Year-month-day and 24-hour time in UK time: 2026-03-07 14:05. */
+export const formatDateTime = (value: string | Date | null | undefined): string => {
+  if (!value) return '';
+  const date = toDate(value);
+  return date ? `${ymd.format(date)} ${hm.format(date)}` : String(value);
+};
+
+/** Today's date in UK time as 'YYYY-MM-DD' (for date inputs and filters). */
+export const todayIso = (now: Date = new Date()): string => ymd.format(now);

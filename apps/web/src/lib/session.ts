@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 
 type User = components['schemas']['User'];
 
-/** The signed-in user as kept in the `user` cookie (SPEC section 3: names and e-mail at least). */
+/** The signed-in user as kept in the `user` cookie: names and e-mail at least. */
 export type SessionUser = Pick<User, 'firstName' | 'lastName' | 'email'> & Partial<User>;
 
 export interface SessionTokens {
@@ -20,7 +20,7 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
   expires: 7,
   sameSite: 'strict',
   path: '/',
-  // Secure in production builds (SPEC section 9) wherever the browser can store a Secure cookie: over HTTPS, and on
+  // Secure in production builds wherever the browser can store a Secure cookie: over HTTPS, and on
   // loopback, which browsers treat as secure. Over plain HTTP on another host (a LAN address) it could not be stored
   // at all and sign-in would silently fail, so there it is left off.
   secure: env.IS_PRODUCTION && canStoreSecureCookies(),

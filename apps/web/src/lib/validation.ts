@@ -1,4 +1,5 @@
-/** Validation and normalisation rules of SPEC section 5, with their exact messages. */
+import type { components } from '@vendor/api-types';
+/** Validation and normalisation rules of the public and onboarding forms, with their exact messages. */
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email',
@@ -83,7 +84,7 @@ export function canSubmitWaitlist(email: string, errors: FormErrors<'email'>): b
 }
 
 export type YesNo = 'Yes' | 'No';
-export type CookingExperience = 'Low' | 'Medium' | 'High';
+export type CookingExperience = components['schemas']['CookingExperience'];
 
 export interface VendorApplicationForm {
   fullName: string;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from './root-store';
+import type { RootStore, StoreClass } from './root-store';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -12,4 +12,9 @@ export function useStores(): RootStore {
   const store = useContext(StoresContext);
   if (!store) throw new Error('useStores() must be used inside <StoresProvider>');
   return store;
+}
+
+/** A domain store of the running app, e.g. `useStore(MealsStore)`. */
+export function useStore<T>(Store: StoreClass<T>): T {
+  return useStores().get(Store);
 }

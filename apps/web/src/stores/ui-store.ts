@@ -9,7 +9,7 @@ export interface Toast {
   message: string;
 }
 
-/** How long each toast type stays on screen (SPEC section 4 and 9). */
+/** How long each toast type stays on screen: success 2 s, error 10 s. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = {
   success: 2000,
   error: 10000,

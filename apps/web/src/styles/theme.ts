@@ -50,6 +50,10 @@ export interface ThemeColors {
   dangerSoft: string;
   success: string;
   successSoft: string;
+  warning: string;
+  warningSoft: string;
+  info: string;
+  infoSoft: string;
   focus: string;
   backdrop: string;
   chartOrders: string;
@@ -72,6 +76,10 @@ const lightColors: ThemeColors = {
   dangerSoft: '#fdecea',
   success: '#1f7a3f',
   successSoft: '#e6f4ea',
+  warning: '#8a5300',
+  warningSoft: '#fdf1dc',
+  info: '#1d4f91',
+  infoSoft: '#e4eefb',
   focus: '#2563eb',
   backdrop: 'rgba(16, 24, 20, 0.55)',
   chartOrders: '#1f6f4a',
@@ -94,6 +102,10 @@ const darkColors: ThemeColors = {
   dangerSoft: '#3a1d1b',
   success: '#5fd08d',
   successSoft: '#1b3325',
+  warning: '#f5b14c',
+  warningSoft: '#3a2a12',
+  info: '#8ab8ff',
+  infoSoft: '#1a2a40',
   focus: '#7aa7ff',
   backdrop: 'rgba(0, 0, 0, 0.65)',
   chartOrders: '#4fbf88',

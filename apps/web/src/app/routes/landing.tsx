@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { usePageTitle } from '@/components/page-title';
 import { Container } from '@/components/ui/container';
-import { Hero } from '@/features/landing/components/hero';
-import { SiteHeader } from '@/features/landing/components/site-header';
-import { VendorApplicationForm } from '@/features/landing/components/vendor-application-form';
-import { WaitlistForm } from '@/features/landing/components/waitlist-form';
+import { Hero } from '@/components/marketing/hero';
+import { SiteHeader } from '@/components/marketing/site-header';
+import { VendorApplicationForm } from '@/features/waitlist/components/vendor-application-form';
+import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
 
 const Forms = styled(Container)`
   display: grid;

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useStores } from '@/stores/stores-context';
 
-/** Token check of SPEC section 6: without a stored access token, go to /login. */
+/** Token check: without a stored access token, go to /login. */
 export const ProtectedRoute = observer(function ProtectedRoute() {
   const { auth, session } = useStores();
   const location = useLocation();

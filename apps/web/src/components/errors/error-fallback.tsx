@@ -28,7 +28,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Page-error fallback: Go to Home and Reload (SPEC section 2). */
+/** Page-error fallback: Go to Home and Reload. */
 export function ErrorFallback() {
   return (
     <Wrapper role="alert">

@@ -1,16 +1,19 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTheme } from '@emotion/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { usePageTitle } from '@/components/page-title';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { IconButton } from '@/components/ui/button';
+import { buttonLinkStyles, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useStores } from '@/stores/stores-context';
+import { firstAllowedHref, pageOfPath } from './nav-items';
 import { Sidebar } from './sidebar';
 
 const Shell = styled.div`
@@ -81,8 +84,61 @@ const DrawerTop = styled.div`
   padding: 0.5rem 0.5rem 0;
 `;
 
-/** Sidebar layout of every dashboard page, with the mobile drawer and sign-out confirmation. */
-export const DashboardLayout = observer(function DashboardLayout() {
+const NoAccessPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem;
+  max-width: 36rem;
+  padding: 2rem 0;
+  h1 {
+    font-size: clamp(1.5rem, 2.5vw, 2rem);
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A page of the dashboard the member's role does not open: said plainly, with the way back. */
+function NoAccess({ page, roleName, home }: { page: string; roleName: string; home: string }) {
+  usePageTitle('No access');
+  const theme = useTheme();
+  return (
+    <NoAccessPanel>
+      <h1>You do not have access to {page}</h1>
+      <p>
+        Your role, {roleName}, does not include {page}. Ask an Administrator of your kitchen if you need it.
+      </p>
+      <Link to={home} css={buttonLinkStyles(theme)}>
+        Go to your dashboard
+      </Link>
+    </NoAccessPanel>
+  );
+}
+
+/**
+ * Shows a page only to members whose role opens it (the server refuses the calls anyway; this says so instead of a
+ * screen of errors). A member without the dashboard index goes to the first page their role opens.
+ */
+const PermissionGate = observer(function PermissionGate({ children }: { children: ReactNode }) {
+  const { auth } = useStores();
+  const { pathname } = useLocation();
+  const page = pageOfPath(pathname);
+  const role = auth.user?.role;
+  if (!page?.permission) return children;
+  if (!role) return auth.errorFor('getMe') ? children : <PageSpinner />;
+  if (auth.can(page.permission)) return children;
+  const can = (permission: Parameters<typeof auth.can>[0]) => auth.can(permission);
+  const home = firstAllowedHref(can) ?? paths.dashboard.account.profile.getHref();
+  if (page.href === paths.dashboard.root.getHref()) return <Navigate to={home} replace />;
+  return <NoAccess page={page.label} roleName={role.name} home={home} />;
+});
+
+/**
+ * Sidebar layout of every dashboard page, with the mobile drawer and sign-out confirmation. `notice` shows above every
+ * page's content (a reminder the route composes from a feature).
+ */
+export const DashboardLayout = observer(function DashboardLayout({ notice }: { notice?: ReactNode }) {
   const { auth } = useStores();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -91,8 +147,9 @@ export const DashboardLayout = observer(function DashboardLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
+  // The user cookie may be days old: the role (and so what the sidebar offers) is read fresh once on entry.
   useEffect(() => {
-    if (!auth.user) void auth.fetchMe();
+    void auth.getMe();
   }, [auth]);
 
   useEffect(() => {
@@ -129,8 +186,11 @@ export const DashboardLayout = observer(function DashboardLayout() {
           <ThemeToggle />
         </TopBar>
         <Main>
+          {notice}
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <PermissionGate>
+              <Outlet />
+            </PermissionGate>
           </Suspense>
         </Main>
       </Column>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@/components/page-title';
 import { SETTINGS_TABS } from './nav-items';
 
@@ -35,12 +36,32 @@ const Title = styled.h1`
   font-size: clamp(1.5rem, 2.5vw, 2rem);
 `;
 
+/**
+ * On a phone the tabs scroll sideways; the current one is brought into view (centred) so the vendor always sees which
+ * page they are on, even when it is the third or fourth tab.
+ */
+function useActiveTabInView() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    const active = bar?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!bar || !active) return;
+    const barBox = bar.getBoundingClientRect();
+    const tabBox = active.getBoundingClientRect();
+    if (tabBox.left >= barBox.left && tabBox.right <= barBox.right) return;
+    bar.scrollLeft += tabBox.left - barBox.left - (barBox.width - tabBox.width) / 2;
+  }, [pathname]);
+  return ref;
+}
+
 export function SettingsLayout() {
   usePageTitle('Settings');
+  const tabsRef = useActiveTabInView();
   return (
     <>
       <Title>Settings</Title>
-      <Tabs aria-label="Settings">
+      <Tabs aria-label="Settings" ref={tabsRef}>
         {SETTINGS_TABS.map((tab) => (
           <NavLink key={tab.href} to={tab.href}>
             {tab.label}

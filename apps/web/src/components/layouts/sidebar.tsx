@@ -6,10 +6,11 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { IconButton } from '@/components/ui/button';
 import { ChevronDownIcon, SignOutIcon } from '@/components/ui/icons';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { initials } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { useStores } from '@/stores/stores-context';
-import { NAV_ENTRIES, type NavEntry } from './nav-items';
+import { type NavEntry, visibleNavEntries } from './nav-items';
 
 const Root = styled.div`
   display: flex;
@@ -163,35 +164,44 @@ function NavGroup({ entry }: { entry: NavEntry & { children: NonNullable<NavEntr
   );
 }
 
-/** Sidebar: navigation of SPEC section 2, and the signed-in user with the sign-out button. */
+/**
+ * Sidebar: the dashboard's navigation as the signed-in member's role allows it, and the member with the sign-out
+ * button. Until the role is known (an old session cookie without it) the entries are placeholders, so a member never
+ * sees a page flash up that their role does not open.
+ */
 export const Sidebar = observer(function Sidebar({ onSignOut }: { onSignOut: () => void }) {
   const { auth } = useStores();
   const user = auth.user;
+  const entries = user?.role ? visibleNavEntries((permission) => auth.can(permission)) : null;
   return (
     <Root>
       <Brand>
         <Logo />
       </Brand>
       <Nav aria-label="Dashboard">
-        <ul>
-          {NAV_ENTRIES.map((entry) => {
-            if (entry.children) {
-              return <NavGroup key={entry.label} entry={{ ...entry, children: entry.children }} />;
-            }
-            const Icon = entry.icon;
-            return (
-              <li key={entry.label}>
-                <TopLink
-                  to={entry.href ?? paths.dashboard.root.getHref()}
-                  end={entry.href === paths.dashboard.root.getHref()}
-                >
-                  <Icon />
-                  {entry.label}
-                </TopLink>
-              </li>
-            );
-          })}
-        </ul>
+        {entries ? (
+          <ul>
+            {entries.map((entry) => {
+              if (entry.children) {
+                return <NavGroup key={entry.label} entry={{ ...entry, children: entry.children }} />;
+              }
+              const Icon = entry.icon;
+              return (
+                <li key={entry.label}>
+                  <TopLink
+                    to={entry.href ?? paths.dashboard.root.getHref()}
+                    end={entry.href === paths.dashboard.root.getHref()}
+                  >
+                    <Icon />
+                    {entry.label}
+                  </TopLink>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <SkeletonRows rows={7} height="2.25rem" label="Loading the menu" />
+        )}
       </Nav>
       <Footer>
         <Avatar aria-hidden="true">{initials(user?.firstName, user?.lastName, user?.email)}</Avatar>

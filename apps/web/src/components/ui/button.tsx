@@ -36,7 +36,8 @@ const variants = (theme: Theme, variant: ButtonVariant) => {
     case 'danger':
       return css`
         background: ${colors.danger};
-        color: #fff;
+        /* The dark theme's danger is a light red: white on it fails contrast, the on-primary ink passes in both. */
+        color: ${colors.onPrimary};
         &:hover:not(:disabled) {
           filter: brightness(0.92);
         }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 
-/** Page width limits of SPEC section 9: 120rem, or 70rem when narrow. */
+/** Page width limits: 120rem, or 70rem for the narrow variant. */
 export const Container = styled.div<{ narrow?: boolean }>`
   width: 100%;
   max-width: ${({ theme, narrow }) => (narrow ? theme.layout.narrowMaxWidth : theme.layout.containerMaxWidth)};

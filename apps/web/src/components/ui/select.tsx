@@ -58,7 +58,7 @@ export function Select({ label, options, placeholder, error, id, ...props }: Sel
   );
 }
 
-/** Scrolling list for custom dropdown menus: at most 300px tall (SPEC section 9). */
+/** Scrolling list for custom dropdown menus: at most 300px tall, then it scrolls. */
 export const DropdownList = styled.ul`
   max-height: ${({ theme }) => theme.layout.dropdownMaxHeight};
   overflow-y: auto;

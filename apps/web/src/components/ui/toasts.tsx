@@ -8,7 +8,7 @@ import { AlertIcon, CheckIcon, CloseIcon } from './icons';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
 
-const Region = styled.div`
+const Region = styled.section`
   position: fixed;
   top: 1rem;
   right: 1rem;
@@ -42,6 +42,8 @@ const Text = styled.p`
   flex: 1;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
+  /* Messages are shown exactly as written, spaces included. */
+  white-space: pre-wrap;
 `;
 
 /** Top-right toasts; errors are announced assertively, the rest politely. */

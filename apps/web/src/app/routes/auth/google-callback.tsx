@@ -27,7 +27,7 @@ const GoogleCallbackRoute = observer(function GoogleCallbackRoute() {
       setFailed(true);
       return;
     }
-    void auth.completeGoogle(code, state).then((ok) => (ok ? redirectAfterSignIn() : setFailed(true)));
+    void auth.completeGoogleOauth(code, state).then((ok) => (ok ? redirectAfterSignIn() : setFailed(true)));
   }, [auth, params, redirectAfterSignIn]);
 
   return (

@@ -2,8 +2,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { usePageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { InvitePanel } from '@/features/invites/components/invite-panel';
-import { InviteSetupForm } from '@/features/invites/components/invite-setup-form';
+import { InvitePanel } from '@/features/team/components/invite-panel';
+import { InviteSetupForm } from '@/features/team/components/invite-setup-form';
 
 /** Setup for an invited member; the invite token in the link is what lets them in. */
 export default function InviteSetupRoute() {

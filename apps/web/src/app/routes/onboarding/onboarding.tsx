@@ -1,22 +1,39 @@
 import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { usePageTitle } from '@/components/page-title';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Container } from '@/components/ui/container';
-import { ONBOARDING_STEPS, StepIndicator } from '@/features/onboarding/components/step-indicator';
+import { SignOutIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { OnboardingStore } from '@/features/onboarding/stores/onboarding-store';
+import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
+import { useStore, useStores } from '@/stores/stores-context';
 
 const Top = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: 0.5rem;
   min-height: 4rem;
+  > div {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
 `;
 
 const Main = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: 2rem;
-  padding-top: 2rem;
+  gap: 1.5rem;
+  max-width: 60rem;
+  padding-top: 1.5rem;
   padding-bottom: 4rem;
   h1 {
     font-size: clamp(1.75rem, 3vw, 2.5rem);
@@ -24,33 +41,53 @@ const Main = styled(Container)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  header p {
+  > header p {
     margin-top: 0.5rem;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const CURRENT_STEP = 1;
-
-/** Onboarding entry: heading and step indicator (the step forms belong to the onboarding issue). */
-export default function OnboardingRoute() {
+/** /onboarding: the four steps a new vendor completes before selling, then the dashboard. */
+const OnboardingRoute = observer(function OnboardingRoute() {
   usePageTitle('Onboarding');
+  const { auth } = useStores();
+  const onboarding = useStore(OnboardingStore);
+  const navigate = useNavigate();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const prompt = useUnsavedChangesPrompt(onboarding.isDirty && !leaving);
+
+  const signOut = async () => {
+    setLeaving(true);
+    setConfirmSignOut(false);
+    await auth.logout();
+    navigate(paths.auth.login.getHref(), { replace: true });
+  };
+
   return (
     <>
-      <Top narrow>
+      <Top narrow as="header">
         <Logo />
-        <ThemeToggle />
+        <div>
+          <ThemeToggle />
+          <Button variant="ghost" size="sm" onClick={() => setConfirmSignOut(true)}>
+            <SignOutIcon size={18} /> Sign out
+          </Button>
+        </div>
       </Top>
       <Main narrow as="main">
-        <header>
-          <h1>Set up your kitchen</h1>
-          <p>Four short steps before you can start selling.</p>
-        </header>
-        <StepIndicator current={CURRENT_STEP} />
-        <h2>
-          Step {CURRENT_STEP}: {ONBOARDING_STEPS[CURRENT_STEP - 1]}
-        </h2>
+        <OnboardingWizard onFinished={() => navigate(paths.dashboard.root.getHref())} />
       </Main>
+      <ConfirmDialog
+        open={confirmSignOut}
+        title="Are you sure you want to signout?"
+        message={onboarding.isDirty ? 'What you have typed in a step you have not saved yet will be lost.' : undefined}
+        onCancel={() => setConfirmSignOut(false)}
+        onConfirm={() => void signOut()}
+      />
+      {prompt}
     </>
   );
-}
+});
+
+export default OnboardingRoute;

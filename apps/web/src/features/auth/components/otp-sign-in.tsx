@@ -84,7 +84,7 @@ const COPY: Record<SignInPage, { heading: string; lead: string }> = {
   },
 };
 
-/** E-mail step, then 6-digit code step, plus Google sign-in (SPEC section 4). */
+/** E-mail step, then 6-digit code step, plus Google sign-in. */
 export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: SignInPage }) {
   const { auth } = useStores();
   const redirectAfterSignIn = useSignedInRedirect();
@@ -186,7 +186,7 @@ export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: Sig
       )}
 
       <Divider>or</Divider>
-      <Button variant="secondary" size="lg" fullWidth onClick={() => void auth.startGoogle(purpose)}>
+      <Button variant="secondary" size="lg" fullWidth onClick={() => void auth.startGoogleOauth(purpose)}>
         <GoogleIcon />
         Continue with Google
       </Button>

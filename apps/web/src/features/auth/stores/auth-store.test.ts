@@ -107,7 +107,7 @@ describe('AuthStore Google sign-in', () => {
     const { store, calls } = createTestRootStore({
       'POST /vendor/vendor/oauth/google': () => ok({ url: 'https://accounts.example/consent' }),
     });
-    await store.auth.startGoogle('signup');
+    await store.auth.startGoogleOauth('signup');
     expect(calls[0]?.body).toEqual({ purpose: 'signup' });
     expect(sessionStorage.getItem(GOOGLE_PURPOSE_KEY)).toBe('signup');
     expect(assign).toHaveBeenCalledWith('https://accounts.example/consent');
@@ -119,7 +119,7 @@ describe('AuthStore Google sign-in', () => {
       'POST /vendor/vendor/oauth/google/complete': () =>
         ok({ accessToken: 'g-access', refreshToken: 'g-refresh', adminUser: user, completedOnboarding: false }),
     });
-    expect(await store.auth.completeGoogle('code-1', 'state-1')).toBe(true);
+    expect(await store.auth.completeGoogleOauth('code-1', 'state-1')).toBe(true);
     expect(calls[0]?.body).toEqual({ code: 'code-1', purpose: 'signup', state: 'state-1' });
     expect(store.auth.status).toBe('success');
     expect(store.auth.completedOnboarding).toBe(false);
@@ -131,7 +131,7 @@ describe('AuthStore Google sign-in', () => {
     const { store } = createTestRootStore({
       'POST /vendor/vendor/oauth/google/complete': () => apiError(400, 'Invalid state'),
     });
-    expect(await store.auth.completeGoogle('code', 'bad')).toBe(false);
+    expect(await store.auth.completeGoogleOauth('code', 'bad')).toBe(false);
     expect(store.auth.status).toBe('error');
     expect(store.auth.errorMessage).toBe('Invalid state');
   });
@@ -143,7 +143,7 @@ describe('AuthStore session', () => {
       { 'GET /vendor/me': () => ok(user) },
       { accessToken: 'access-1' },
     );
-    await Promise.all([store.auth.fetchMe(), store.auth.fetchMe()]);
+    await Promise.all([store.auth.getMe(), store.auth.getMe()]);
     expect(calls).toHaveLength(1);
     expect(store.auth.user).toEqual(user);
     expect(session().user).toEqual(user);
@@ -179,7 +179,7 @@ describe('AuthStore session', () => {
       },
       { accessToken: 'a', refreshToken: 'r', user },
     );
-    await store.auth.fetchMe();
+    await store.auth.getMe();
     expect(store.auth.isAuthenticated).toBe(false);
     expect(store.auth.user).toBeNull();
   });

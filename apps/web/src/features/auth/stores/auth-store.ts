@@ -1,29 +1,26 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import type { components } from '@vendor/api-types';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import { type ApiError, toApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-error';
 import type { SessionUser } from '@/lib/session';
+import { Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
 
 export type OtpStatus = 'idle' | 'loading' | 'sent' | 'verifying' | 'success' | 'error';
-export type GoogleOauthPurpose = 'login' | 'signup' | 'invite';
+export type GoogleOauthPurpose = components['schemas']['GoogleOauthPurpose'];
+export type PermissionKey = components['schemas']['PermissionKey'];
 
 export const OTP_SENT_MESSAGE = 'OTP sent successfully';
 export const OTP_FAILED_MESSAGE = 'Failed to send OTP';
 export const GOOGLE_PURPOSE_KEY = 'googleOauthPurpose';
 
-/** Session answers: AuthSession (code, invite) carries `user`, GoogleSession `adminUser`. */
-interface SignInData {
-  accessToken: string;
-  refreshToken?: string;
-  completedOnboarding?: boolean;
-  user?: SessionUser;
-  adminUser?: SessionUser;
-}
+/** A session the server issued: the code flow and invites carry `user`, the Google flow `adminUser`. */
+type SignInData = components['schemas']['AuthSession'] | components['schemas']['GoogleSession'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** One-time code and Google sign-in, the session user, and sign-out (SPEC section 4). */
-export class AuthStore {
+/** One-time code and Google sign-in, the session user, and sign-out. */
+export class AuthStore extends Store {
   status: OtpStatus = 'idle';
   email = '';
   error: ApiError | null = null;
@@ -31,16 +28,24 @@ export class AuthStore {
   completedOnboarding: boolean | null = null;
   accessToken: string | null;
   user: SessionUser | null;
-  private meRequest: Promise<SessionUser | null> | null = null;
-  private otpRequest: Promise<void> | null = null;
 
-  constructor(private readonly root: RootStore) {
+  constructor(root: RootStore) {
+    super(root);
     this.accessToken = root.session.getAccessToken() ?? null;
     this.user = root.session.getUser();
-    makeAutoObservable<AuthStore, 'root' | 'meRequest' | 'otpRequest'>(this, {
-      root: false,
-      meRequest: false,
-      otpRequest: false,
+    makeObservable<AuthStore, 'markOtpSent' | 'forgetSession'>(this, {
+      status: observable,
+      email: observable,
+      error: observableRef,
+      errorMessage: observable,
+      completedOnboarding: observable,
+      accessToken: observable,
+      user: observableRef,
+      isAuthenticated: computed,
+      fullName: computed,
+      resetOtp: action,
+      markOtpSent: action,
+      forgetSession: action,
     });
     root.session.onCleared(() => this.forgetSession());
   }
@@ -49,43 +54,50 @@ export class AuthStore {
     return this.accessToken !== null;
   }
 
+  /** Whether the signed-in member's role allows a permission (the server enforces it too; this hides what would fail). */
+  can(permission: PermissionKey): boolean {
+    return this.user?.role?.permissions.includes(permission) ?? false;
+  }
+
   get fullName(): string {
     return [this.user?.firstName, this.user?.lastName].filter(Boolean).join(' ');
   }
 
   /**
-   * Sends the e-mail code. A failure that still carries an error object counts as sent
-   * (SPEC section 4): the code step opens, since an earlier code may still be valid, and
-   * the server's reason (a rate limit, say) is shown instead of a success toast.
+   * Sends the e-mail code; concurrent calls share one request. A failure that still carries an error object counts as
+   * sent: the code step opens, since an earlier code may still be valid, and the server's reason (a rate limit, say)
+   * is shown instead of a success toast.
    */
-  sendOtp(email: string): Promise<void> {
-    if (this.otpRequest) return this.otpRequest;
-    this.email = email.trim();
-    this.status = 'loading';
-    this.error = null;
-    this.errorMessage = null;
-    this.otpRequest = unwrap(this.root.api.POST('/vendor/auth/otp', { body: { email: this.email } }))
-      .then(() => this.markOtpSent())
-      .catch((cause: unknown) => {
-        const error = toApiError(cause);
-        if (isRecord(error.data) && 'error' in error.data) {
-          runInAction(() => {
-            this.status = 'sent';
-          });
-          this.root.ui.error(error.message);
-          return;
-        }
+  async sendOtp(email: string): Promise<void> {
+    await this.run('sendOtp', () => this.requestOtp(email));
+  }
+
+  private async requestOtp(email: string): Promise<void> {
+    runInAction(() => {
+      this.email = email.trim();
+      this.status = 'loading';
+      this.error = null;
+      this.errorMessage = null;
+    });
+    try {
+      await unwrap(this.root.api.POST('/vendor/auth/otp', { body: { email: this.email } }));
+      this.markOtpSent();
+    } catch (cause) {
+      const error = toApiError(cause);
+      if (isRecord(error.data) && 'error' in error.data) {
         runInAction(() => {
-          this.status = 'error';
-          this.error = error;
-          this.errorMessage = UNEXPECTED_ERROR_MESSAGE;
+          this.status = 'sent';
         });
-        this.root.ui.error(OTP_FAILED_MESSAGE);
-      })
-      .finally(() => {
-        this.otpRequest = null;
+        this.root.ui.error(error.message);
+        return;
+      }
+      runInAction(() => {
+        this.status = 'error';
+        this.error = error;
+        this.errorMessage = UNEXPECTED_ERROR_MESSAGE;
       });
-    return this.otpRequest;
+      this.root.ui.error(OTP_FAILED_MESSAGE);
+    }
   }
 
   private markOtpSent(): void {
@@ -117,7 +129,7 @@ export class AuthStore {
   }
 
   /** Asks the server for the Google consent URL and leaves the app for it (an invite names its token). */
-  async startGoogle(purpose: GoogleOauthPurpose, inviteToken?: string): Promise<void> {
+  async startGoogleOauth(purpose: GoogleOauthPurpose, inviteToken?: string): Promise<void> {
     this.error = null;
     this.errorMessage = null;
     try {
@@ -134,7 +146,7 @@ export class AuthStore {
   }
 
   /** Finishes the Google sign-in with the code and state Google sent back. */
-  async completeGoogle(code: string, state: string): Promise<boolean> {
+  async completeGoogleOauth(code: string, state: string): Promise<boolean> {
     const stored = sessionStorage.getItem(GOOGLE_PURPOSE_KEY);
     const purpose: GoogleOauthPurpose = stored === 'signup' || stored === 'invite' ? stored : 'login';
     this.status = 'verifying';
@@ -162,14 +174,16 @@ export class AuthStore {
 
   private async completeSignIn(data: SignInData): Promise<void> {
     this.root.session.saveTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
-    const user = data.adminUser ?? data.user;
+    // The production API's verify answer carries only accessToken and completedOnboarding: without a user in the
+    // answer, the user is fetched.
+    const user: SessionUser | undefined = 'adminUser' in data ? data.adminUser : data.user;
     if (user) this.root.session.saveUser(user);
     runInAction(() => {
       this.accessToken = data.accessToken;
       this.completedOnboarding = data.completedOnboarding ?? null;
       if (user) this.user = user;
     });
-    if (!user) await this.fetchMe();
+    if (!user) await this.getMe();
     runInAction(() => {
       this.status = 'success';
     });
@@ -186,21 +200,17 @@ export class AuthStore {
   }
 
   /** Loads the signed-in user and stores it; concurrent calls share one request. */
-  fetchMe(): Promise<SessionUser | null> {
-    this.meRequest ??= unwrap(this.root.api.GET('/vendor/me'))
-      .then((body) => {
-        const user: SessionUser = body.data;
-        this.root.session.saveUser(user);
-        runInAction(() => {
-          this.user = user;
-        });
-        return user;
-      })
-      .catch(() => null)
-      .finally(() => {
-        this.meRequest = null;
+  async getMe(): Promise<SessionUser | null> {
+    const result = await this.run('getMe', async () => {
+      const body = await unwrap(this.root.api.GET('/vendor/me'));
+      const user: SessionUser = body.data;
+      this.root.session.saveUser(user);
+      runInAction(() => {
+        this.user = user;
       });
-    return this.meRequest;
+      return user;
+    });
+    return result.ok ? result.data : null;
   }
 
   /** Ends the session on the server (best effort) and forgets it here. */

@@ -97,10 +97,10 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
                   stroke={theme.colors.border}
                   strokeDasharray={index === 0 ? undefined : '3 4'}
                 />
-                <text x={PAD.left - 8} y={y + 4} textAnchor="end">
-                  {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+                <text x={PAD.left - 8} y={y + 4} textAnchor="end" data-axis="orders">
+                  {tick}
                 </text>
-                <text x={width - PAD.right + 8} y={y + 4}>
+                <text x={width - PAD.right + 8} y={y + 4} data-axis="revenue">
                   {compactGbp(ticks(revenueMax)[index] ?? 0)}
                 </text>
               </g>

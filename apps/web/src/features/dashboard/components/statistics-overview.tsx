@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useStores } from '@/stores/stores-context';
+import { useCached } from '@/stores/base/use-cached';
+import { useStore } from '@/stores/stores-context';
+import { DashboardStore } from '../stores/dashboard-store';
 import { OrdersRevenueChart } from './orders-revenue-chart';
 import { StatisticsCards } from './statistics-cards';
 
@@ -32,18 +33,13 @@ const ErrorPanel = styled.div`
 
 /** Loads and shows the dashboard statistics. */
 export const StatisticsOverview = observer(function StatisticsOverview() {
-  const { dashboard } = useStores();
-
-  useEffect(() => {
-    void dashboard.fetchStatistics();
-  }, [dashboard]);
-
-  const { statistics } = dashboard;
-  if (!statistics && dashboard.error) {
+  const read = useCached(useStore(DashboardStore).getDashboardStatistics());
+  const statistics = read.data;
+  if (!statistics && read.error) {
     return (
       <ErrorPanel role="alert">
-        <span>Could not load your statistics: {dashboard.error.message}</span>
-        <Button variant="secondary" size="sm" onClick={() => void dashboard.fetchStatistics()}>
+        <span>Could not load your statistics: {read.error.message}</span>
+        <Button variant="secondary" size="sm" onClick={() => void read.refetch()}>
           Try again
         </Button>
       </ErrorPanel>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '@/testing/fake-fetch';
 import { createTestRootStore } from '@/testing/test-root-store';
+import { DashboardStore } from './dashboard-store';
 
 const statistics = {
   orders: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
@@ -17,12 +18,14 @@ describe('DashboardStore', () => {
       { 'GET /vendor/dashboard/statistics': () => ok(statistics) },
       { accessToken: 'a' },
     );
-    const first = store.dashboard.fetchStatistics();
-    expect(store.dashboard.isLoading).toBe(true);
-    await Promise.all([first, store.dashboard.fetchStatistics()]);
+    const dashboard = store.get(DashboardStore);
+    const read = dashboard.getDashboardStatistics();
+    const first = read.load();
+    expect(read.isLoading).toBe(true);
+    await Promise.all([first, dashboard.getDashboardStatistics().load()]);
     expect(calls).toHaveLength(1);
-    expect(store.dashboard.statistics).toEqual(statistics);
-    expect(store.dashboard.isLoading).toBe(false);
+    expect(read.data).toEqual(statistics);
+    expect(read.isLoading).toBe(false);
   });
 
   it('keeps the error when loading fails', async () => {
@@ -30,8 +33,9 @@ describe('DashboardStore', () => {
       { 'GET /vendor/dashboard/statistics': () => apiError(403, 'Missing permission dashboard.view') },
       { accessToken: 'a' },
     );
-    await store.dashboard.fetchStatistics();
-    expect(store.dashboard.statistics).toBeNull();
-    expect(store.dashboard.error?.message).toBe('Missing permission dashboard.view');
+    const read = store.get(DashboardStore).getDashboardStatistics();
+    await read.load();
+    expect(read.data).toBeUndefined();
+    expect(read.error?.message).toBe('Missing permission dashboard.view');
   });
 });

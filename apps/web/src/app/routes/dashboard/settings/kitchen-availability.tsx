@@ -1,5 +1,11 @@
 import { SectionTitle } from '@/components/layouts/section-title';
+import { KitchenAvailabilitySettings } from '@/features/availability/components/kitchen-availability';
 
 export default function KitchenAvailabilityRoute() {
-  return <SectionTitle title="Kitchen Availability & Cutoffs" />;
+  return (
+    <>
+      <SectionTitle title="Kitchen Availability & Cutoffs" />
+      <KitchenAvailabilitySettings />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { SectionTitle } from '@/components/layouts/section-title';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 
 export default function NotificationsRoute() {
-  return <SectionTitle title="Notifications" />;
+  return (
+    <>
+      <SectionTitle title="Notifications" />
+      <NotificationSettings />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { SectionTitle } from '@/components/layouts/section-title';
+import { ShippingZones } from '@/features/delivery-zones/components/shipping-zones';
 
 export default function ShippingRoute() {
-  return <SectionTitle title="Shipping & Delivery" />;
+  return (
+    <>
+      <SectionTitle title="Shipping & Delivery" />
+      <ShippingZones />
+    </>
+  );
 }

@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+export const CardRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  min-width: 0;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1rem;
+  }
+`;
+
+const CardHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin-top: 0.25rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
+  title?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A framed section of a page, with an optional heading (h2), description and actions. */
+export function Card({ title, description, actions, children, ...props }: CardProps) {
+  return (
+    <CardRoot {...props}>
+      {(title || actions) && (
+        <CardHeader>
+          <div>
+            {title && <h2>{title}</h2>}
+            {description && <p>{description}</p>}
+          </div>
+          {actions}
+        </CardHeader>
+      )}
+      {children}
+    </CardRoot>
+  );
+}

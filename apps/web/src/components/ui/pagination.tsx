@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import type { components } from '@vendor/api-types';
+import { Button } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+type PageMeta = components['schemas']['PageMeta'];
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding-top: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  > div {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+`;
+
+/** "Showing 21–40 of 73" with Previous and Next, from the list's paging metadata. */
+export function Pagination({
+  meta,
+  onPage,
+  label = 'Pages',
+}: {
+  meta: PageMeta | undefined;
+  onPage: (pageNumber: number) => void;
+  label?: string;
+}) {
+  if (!meta || meta.totalNumberOfRecords === 0) return null;
+  const { pageNumber, pageSize, totalNumberOfRecords, totalNumberOfPages } = meta;
+  const first = (pageNumber - 1) * pageSize + 1;
+  const last = Math.min(pageNumber * pageSize, totalNumberOfRecords);
+  return (
+    <Nav aria-label={label}>
+      <span aria-live="polite">
+        Showing {first}–{last} of {totalNumberOfRecords}
+      </span>
+      <div>
+        <Button variant="secondary" size="sm" disabled={pageNumber <= 1} onClick={() => onPage(pageNumber - 1)}>
+          <ChevronLeftIcon size={16} /> Previous
+        </Button>
+        <span>
+          Page {pageNumber} of {Math.max(totalNumberOfPages, 1)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pageNumber >= totalNumberOfPages}
+          onClick={() => onPage(pageNumber + 1)}
+        >
+          Next <ChevronRightIcon size={16} />
+        </Button>
+      </div>
+    </Nav>
+  );
+}

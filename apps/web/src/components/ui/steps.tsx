@@ -1,0 +1,82 @@
+import styled from '@emotion/styled';
+import type { CSSProperties } from 'react';
+import { visuallyHidden } from '@/styles/visually-hidden';
+
+const notCompact = { shouldForwardProp: (prop: string) => prop !== 'compact' };
+
+const List = styled('ol', notCompact)<{ compact: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: ${({ compact }) => (compact ? 'repeat(var(--steps), minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+    gap: 0.5rem;
+  }
+`;
+
+/** In a compact indicator the names are read out but not shown on a phone (the page names the current step). */
+const Name = styled('span', notCompact)<{ compact: boolean }>`
+  ${({ theme }) => theme.media.mobile} {
+    ${({ compact }) => (compact ? visuallyHidden : '')}
+  }
+`;
+
+const Step = styled.li<{ state: 'done' | 'current' | 'todo' }>`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  padding-top: 0.75rem;
+  border-top: 4px solid ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
+  color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ state }) => (state === 'current' ? 700 : 500)};
+  > span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    flex-shrink: 0;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    background: ${({ theme, state }) => (state === 'todo' ? theme.colors.surfaceMuted : theme.colors.primary)};
+    color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.onPrimary)};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+/**
+ * A numbered step indicator (step 1 first) with the current step announced; stacks on a phone. Steps before the
+ * current one show as done, unless `done` says which are (a wizard whose saved steps can lie ahead of the current one).
+ */
+export function Steps({
+  steps,
+  current,
+  label,
+  done,
+  compact = false,
+}: {
+  steps: readonly string[];
+  current: number;
+  label: string;
+  done?: readonly boolean[];
+  /** On a phone, one row of numbered bars instead of a stacked list. */
+  compact?: boolean;
+}) {
+  return (
+    <List aria-label={label} compact={compact} style={{ '--steps': steps.length } as CSSProperties}>
+      {steps.map((name, index) => {
+        const number = index + 1;
+        const finished = done ? Boolean(done[index]) : number < current;
+        const state = number === current ? 'current' : finished ? 'done' : 'todo';
+        return (
+          <Step key={name} state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <span aria-hidden="true">{number}</span>
+            <Name compact={compact}>{name}</Name>
+          </Step>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,57 @@
+/** The user column of the audit export: `Name (e-mail)` for a person, `System` for the platform. */
+const USER_COLUMN = 1;
+
+/** Splits RFC 4180 CSV into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** Rows back to CSV the way the server writes it: CRLF line ends, RFC 4180 quoting. */
+export function toCsv(rows: string[][]): string {
+  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * The export narrowed to one person's events (or the platform's own): the header row stays, and the user column is
+ * matched on the e-mail in brackets the server writes after the name (an unknown e-mail keeps no row).
+ */
+export function filterCsvByUser(csv: string, who: { system: true } | { email: string }): string {
+  const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''));
+  if (!header) return csv;
+  const kept = rows.filter((row) => {
+    const user = row[USER_COLUMN] ?? '';
+    if ('system' in who) return user === 'System';
+    return who.email !== '' && user.toLowerCase().endsWith(`(${who.email.toLowerCase()})`);
+  });
+  return toCsv([header, ...kept]);
+}

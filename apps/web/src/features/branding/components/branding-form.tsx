@@ -1,0 +1,287 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { FileUpload } from '@/components/ui/file-upload';
+import { ImageIcon } from '@/components/ui/icons';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
+import { TextInput } from '@/components/ui/text-input';
+import { Textarea } from '@/components/ui/textarea';
+import { FormActions } from '@/components/ui/toolbar';
+import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
+import { useCached } from '@/stores/base/use-cached';
+import { useStore, useStores } from '@/stores/stores-context';
+import {
+  BRANDING_LIMITS,
+  brandingRequest,
+  type BrandingDraft,
+  type BrandingErrors,
+  type BrandingField,
+  draftFromBranding,
+  isBrandingChanged,
+  typedHandle,
+  validateBranding,
+} from '../stores/branding-form';
+import { type Branding, BrandingStore } from '../stores/branding-store';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+  align-items: start;
+  gap: 1.5rem;
+  max-width: 80rem;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const Sticky = styled.div`
+  position: sticky;
+  top: 1rem;
+  min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    position: static;
+  }
+`;
+
+const Storefront = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Banner = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 1;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Details = styled.figcaption`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  padding: 1rem;
+  overflow-wrap: anywhere;
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: pre-line;
+  }
+`;
+
+const Handle = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const focusFirstError = (form: HTMLFormElement | null) =>
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+/** How the kitchen's page looks to customers with what is typed now. */
+function StorefrontPreview({ draft }: { draft: BrandingDraft }) {
+  const name = draft.kitchenName.trim() || 'Your kitchen name';
+  return (
+    <Card title="Preview" description="How customers see your kitchen.">
+      <Storefront aria-label="Preview of your kitchen page">
+        <Banner>
+          {draft.banner ? <img src={draft.banner.url} alt={`Banner of ${name}`} /> : <ImageIcon size={32} />}
+        </Banner>
+        <Details>
+          <strong>{name}</strong>
+          {draft.HandleName.trim() && <Handle>@{draft.HandleName.trim()}</Handle>}
+          {draft.KitchenDescription.trim() && <p>{draft.KitchenDescription.trim()}</p>}
+          {draft.Address.trim() && <p>{draft.Address.trim()}</p>}
+        </Details>
+      </Storefront>
+    </Card>
+  );
+}
+
+const Editor = observer(function Editor({ saved }: { saved: Branding }) {
+  const brandings = useStore(BrandingStore);
+  const canManage = useStores().auth.can('branding.manage');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<BrandingDraft>(() => draftFromBranding(saved));
+  const [errors, setErrors] = useState<BrandingErrors>({});
+  const [checked, setChecked] = useState(false);
+  // Fields changed since the server refused them: its message no longer applies to what is typed.
+  const [edited, setEdited] = useState<ReadonlySet<BrandingField>>(new Set());
+  const lastSaved = useRef(saved);
+  const saving = brandings.isPending('updateBranding');
+  const serverErrors = brandings.fieldErrors('updateBranding');
+  const dirty = isBrandingChanged(draft, saved);
+  const prompt = useUnsavedChangesPrompt(dirty && !saving);
+
+  useEffect(() => {
+    setDraft((current) => (isBrandingChanged(current, lastSaved.current) ? current : draftFromBranding(saved)));
+    lastSaved.current = saved;
+  }, [saved]);
+
+  const update = (changes: Partial<BrandingDraft>, field: BrandingField) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    setEdited((current) => new Set(current).add(field));
+    if (checked) setErrors(validateBranding(next));
+  };
+
+  const discard = () => {
+    setDraft(draftFromBranding(saved));
+    setErrors({});
+    setChecked(false);
+    brandings.clearError('updateBranding');
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !canManage) return;
+    const found = validateBranding(draft);
+    setErrors(found);
+    setChecked(true);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    setEdited(new Set());
+    const result = await brandings.updateBranding(brandingRequest(draft));
+    if (result.ok) {
+      setDraft(draftFromBranding(result.data));
+      setChecked(false);
+    } else focusFirstError(formRef.current);
+  };
+
+  const error = (field: BrandingField) => errors[field] ?? (edited.has(field) ? undefined : serverErrors[field]);
+
+  return (
+    <Layout>
+      <Card
+        title="Kitchen details"
+        description={
+          canManage
+            ? 'Your kitchen name, public handle, description, address and banner.'
+            : 'Only members who can manage branding can change these.'
+        }
+      >
+        <Form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label="Kitchen details">
+          <TextInput
+            label="Kitchen name"
+            value={draft.kitchenName}
+            limit={BRANDING_LIMITS.kitchenName}
+            readOnly={!canManage}
+            placeholder="e.g. Mama Ada's Kitchen"
+            error={error('kitchenName')}
+            onChange={(event) => update({ kitchenName: event.target.value }, 'kitchenName')}
+          />
+          <TextInput
+            label="Handle name"
+            value={draft.HandleName}
+            limit={BRANDING_LIMITS.HandleName}
+            readOnly={!canManage}
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="e.g. mama-adas-kitchen"
+            hint="Your public address. Letters, numbers, dots, dashes and underscores; no other kitchen may have it."
+            error={error('HandleName')}
+            onChange={(event) => update({ HandleName: typedHandle(event.target.value) }, 'HandleName')}
+          />
+          <Textarea
+            label="Kitchen description"
+            value={draft.KitchenDescription}
+            limit={BRANDING_LIMITS.KitchenDescription}
+            readOnly={!canManage}
+            placeholder="What you cook, and what makes it yours."
+            error={error('KitchenDescription')}
+            onChange={(event) => update({ KitchenDescription: event.target.value }, 'KitchenDescription')}
+          />
+          <TextInput
+            label="Address"
+            value={draft.Address}
+            limit={BRANDING_LIMITS.Address}
+            readOnly={!canManage}
+            autoComplete="street-address"
+            placeholder="e.g. 12 Market Street, Leeds LS1 6DT"
+            error={error('Address')}
+            onChange={(event) => update({ Address: event.target.value }, 'Address')}
+          />
+          {canManage ? (
+            <FileUpload
+              label="Banner"
+              purpose="banner"
+              preview
+              value={draft.banner}
+              onUploaded={(media) => update({ banner: media }, 'bannerId')}
+              onRemove={() => update({ banner: null }, 'bannerId')}
+              hint="A wide JPEG, PNG or WebP image (about 1200 × 300 pixels), at most 10 MB."
+              error={error('bannerId')}
+            />
+          ) : (
+            <Note>The banner is shown in the preview.</Note>
+          )}
+          {canManage && (
+            <FormActions>
+              {dirty && (
+                <Button variant="secondary" onClick={discard} disabled={saving}>
+                  Discard changes
+                </Button>
+              )}
+              <Button type="submit" disabled={saving || !dirty}>
+                {saving ? 'Saving…' : 'Save changes'}
+              </Button>
+            </FormActions>
+          )}
+        </Form>
+        {prompt}
+      </Card>
+      <Sticky>
+        <StorefrontPreview draft={draft} />
+      </Sticky>
+    </Layout>
+  );
+});
+
+/** The kitchen's branding with a live preview of its page. */
+export const BrandingForm = observer(function BrandingForm() {
+  const read = useCached(useStore(BrandingStore).getBranding());
+  if (!read.data && read.error) {
+    return <ErrorState title="Could not load your branding" error={read.error} onRetry={() => void read.refetch()} />;
+  }
+  if (!read.data) {
+    return (
+      <Layout>
+        <Card title="Kitchen details">
+          <SkeletonRows rows={5} label="Loading your branding" />
+        </Card>
+        <Card title="Preview">
+          <Skeleton height="6rem" />
+        </Card>
+      </Layout>
+    );
+  }
+  return <Editor saved={read.data} />;
+});

@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import type { CSSProperties } from 'react';
+import { MEAL_STEPS, type MealEditor } from '../stores/meal-editor';
+
+const List = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const StepButton = styled.button<{ state: 'done' | 'current' | 'todo' }>`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.25rem 0.25rem;
+  border: none;
+  border-top: 4px solid ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
+  background: transparent;
+  color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ state }) => (state === 'current' ? 700 : 500)};
+  text-align: left;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+  }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  > span {
+    display: grid;
+    place-items: center;
+    flex-shrink: 0;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    background: ${({ theme, state }) => (state === 'todo' ? theme.colors.surfaceMuted : theme.colors.primary)};
+    color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.onPrimary)};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    gap: 0.375rem;
+    > span {
+      width: 1.5rem;
+      height: 1.5rem;
+    }
+  }
+`;
+
+/**
+ * The editor's numbered steps (from 1). Each is a button: a stored meal can open any step, a new one the steps it
+ * has reached.
+ */
+export const EditorSteps = observer(function EditorSteps({ editor }: { editor: MealEditor }) {
+  return (
+    <nav aria-label="Meal steps">
+      <List style={{ '--steps': MEAL_STEPS.length } as CSSProperties}>
+        {MEAL_STEPS.map((name, index) => {
+          const number = index + 1;
+          const reachable = editor.canGoTo(number);
+          const state = number === editor.step ? 'current' : reachable ? 'done' : 'todo';
+          return (
+            <li key={name}>
+              <StepButton
+                type="button"
+                state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+                disabled={!reachable}
+                onClick={() => editor.goTo(number)}
+              >
+                <span aria-hidden="true">{number}</span>
+                {name}
+              </StepButton>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+});

@@ -1,0 +1,386 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonLinkStyles, IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PlusIcon, TrashIcon, UtensilsIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { Toolbar } from '@/components/ui/toolbar';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCached } from '@/stores/base/use-cached';
+import { ReferenceStore } from '@/stores/reference-store';
+import { useStore, useStores } from '@/stores/stores-context';
+import type { Meal, MealStatus } from '../stores/meal-editor';
+import { type MealPage, MEALS_PAGE_SIZE, MealsStore } from '../stores/meals-store';
+import { MEAL_STATUS_LABELS, MEAL_STATUS_TONES, MEAL_STATUSES, priceRange } from '../utils/meal-display';
+import { MealThumbnail } from './meal-thumbnail';
+import { WeekdayLetters } from './weekday-letters';
+
+const Filters = styled(Toolbar)`
+  > :first-of-type {
+    flex: 2 1 16rem;
+  }
+  > div {
+    flex: 1 1 11rem;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    > div {
+      flex-basis: 8rem;
+    }
+  }
+`;
+
+const Results = styled.div<{ stale: boolean }>`
+  opacity: ${({ stale }) => (stale ? 0.6 : 1)};
+  transition: opacity 120ms ease;
+`;
+
+const MealCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-width: 0;
+  text-align: left;
+  a,
+  strong {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    display: block;
+    margin-top: 0.125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Price = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Availability = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    align-items: flex-end;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  ${({ theme }) => theme.media.mobile} {
+    justify-content: flex-start;
+    width: 100%;
+    > :first-of-type {
+      flex: 1 1 auto;
+    }
+  }
+  > * {
+    min-height: 2.5rem;
+  }
+`;
+
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  ...MEAL_STATUSES.map((status) => ({ value: status, label: MEAL_STATUS_LABELS[status] })),
+];
+
+const isStatus = (value: string | null): value is MealStatus => MEAL_STATUSES.includes(value as MealStatus);
+/** The longest search the contract accepts. */
+const SEARCH_LIMIT = 100;
+/** Category ids are UUIDs; anything else in a typed or stale URL is ignored rather than sent. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's filters, read from and written to the URL so Back returns to the same page. */
+function useMealFilters() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const filters = {
+    search: (params.get('search') ?? '').slice(0, SEARCH_LIMIT),
+    status: isStatus(statusParam) ? statusParam : undefined,
+    categoryId: UUID.test(params.get('category') ?? '') ? (params.get('category') ?? '') : '',
+    pageNumber: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+  };
+  // Two changes before the next render (a quick second click) must build on each other, not on the rendered URL.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (changes: Partial<Record<'search' | 'status' | 'category' | 'page', string | undefined>>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Another filter shows another set of meals: start again at its first page.
+    if (!('page' in changes)) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
+  return { filters, update, query: params.toString() };
+}
+
+/** The menu: meals with photo, category, price range, status and weekdays; search, filters, paging and actions. */
+export const MealList = observer(function MealList() {
+  const meals = useStore(MealsStore);
+  const reference = useStore(ReferenceStore);
+  const canManage = useStores().auth.can('meals.manage');
+  const theme = useTheme();
+  const { filters, update, query } = useMealFilters();
+
+  // Typing shows at once; the search runs once typing pauses (300 ms).
+  const [searchText, setSearchText] = useState(filters.search);
+  const debounced = useDebouncedValue(searchText);
+  const written = useRef(filters.search);
+  useEffect(() => {
+    const value = debounced.trim();
+    if (value === written.current) return;
+    written.current = value;
+    update({ search: value });
+    // update is rebuilt every render; only a settled search should write the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  useEffect(() => {
+    // Back/Forward changed the URL: show its search in the box.
+    if (filters.search !== written.current) {
+      written.current = filters.search;
+      setSearchText(filters.search);
+    }
+  }, [filters.search]);
+
+  useEffect(() => meals.rememberListSearch(query), [meals, query]);
+
+  const read = useCached(
+    meals.listMeals({
+      pageNumber: filters.pageNumber,
+      pageSize: MEALS_PAGE_SIZE,
+      search: filters.search || undefined,
+      status: filters.status,
+      categoryId: filters.categoryId || undefined,
+    }),
+  );
+  const categories = useCached(reference.listMealCategories());
+
+  // While another page or filter loads, the last page stays on screen (dimmed) instead of a flash of skeletons.
+  const lastPage = useRef<MealPage | undefined>(undefined);
+  if (read.data) lastPage.current = read.data;
+  const page = read.data ?? (read.isLoading ? lastPage.current : undefined);
+  const stale = !read.data && page !== undefined;
+
+  // A page that no longer exists (its last meal was deleted): show the last one there is.
+  const pages = read.data?.meta.totalNumberOfPages;
+  useEffect(() => {
+    if (pages !== undefined && pages >= 1 && filters.pageNumber > pages) update({ page: String(pages) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages, filters.pageNumber]);
+
+  const [deleting, setDeleting] = useState<Meal | null>(null);
+  const filtered = Boolean(filters.search || filters.status || filters.categoryId);
+  const clearFilters = () => {
+    written.current = '';
+    setSearchText('');
+    update({ search: undefined, status: undefined, category: undefined });
+  };
+
+  const addMealLink = (
+    <Link to={paths.dashboard.menuCreate.getHref()} css={[buttonLinkStyles(theme), { gap: '0.5rem' }]}>
+      <PlusIcon size={18} /> Add meal
+    </Link>
+  );
+
+  const columns: Column<Meal>[] = [
+    {
+      key: 'meal',
+      header: 'Meal',
+      label: '',
+      cell: (meal) => (
+        <MealCell>
+          <MealThumbnail media={meal.media} />
+          <div>
+            {canManage ? (
+              <Link to={paths.dashboard.menuEdit.getHref(meal.id)}>{meal.name}</Link>
+            ) : (
+              <strong>{meal.name}</strong>
+            )}
+            <small>
+              {meal.options.length} {meal.options.length === 1 ? 'option' : 'options'}
+              {meal.tags.length > 0 && ` · ${meal.tags.join(', ')}`}
+            </small>
+          </div>
+        </MealCell>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      cell: (meal) => meal.categories[0]?.name ?? 'No category',
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (meal) => <Price>{priceRange(meal.options)}</Price>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (meal) => <Badge tone={MEAL_STATUS_TONES[meal.status]}>{MEAL_STATUS_LABELS[meal.status]}</Badge>,
+    },
+    {
+      key: 'availability',
+      header: 'Availability',
+      cell: (meal) => (
+        <Availability>
+          <WeekdayLetters availability={meal.availability} />
+          <small>{meal.dailyStock === null ? 'No daily limit' : `${meal.dailyStock} a day`}</small>
+        </Availability>
+      ),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      label: '',
+      align: 'end',
+      cell: (meal) => {
+        const published = meal.status === 'published';
+        return (
+          <Actions>
+            <Button
+              size="sm"
+              variant={published ? 'secondary' : 'primary'}
+              disabled={meals.isToggling(meal.id)}
+              aria-label={`${published ? 'Unpublish' : 'Publish'} ${meal.name}`}
+              onClick={() => void meals.togglePublished(meal)}
+            >
+              {published ? 'Unpublish' : 'Publish'}
+            </Button>
+            <Link
+              to={paths.dashboard.menuEdit.getHref(meal.id)}
+              aria-label={`Edit ${meal.name}`}
+              css={buttonLinkStyles(theme, 'secondary', 'sm')}
+            >
+              Edit
+            </Link>
+            <IconButton aria-label={`Delete ${meal.name}`} onClick={() => setDeleting(meal)}>
+              <TrashIcon size={18} />
+            </IconButton>
+          </Actions>
+        );
+      },
+    });
+  }
+
+  const empty = filtered ? (
+    <EmptyState
+      title="No meals match these filters"
+      description="Try another search, status or category."
+      action={
+        <Button variant="secondary" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={<UtensilsIcon size={32} />}
+      title="No meals yet"
+      description="Add your first meal with its photos, sizes and prices, allergens and the days you cook it. It stays a draft until you publish it."
+      action={canManage ? addMealLink : undefined}
+    />
+  );
+
+  // A kitchen without a single meal needs the way to add one, not filters.
+  const noMealsAtAll = !filtered && read.data?.meta.totalNumberOfRecords === 0;
+
+  return (
+    <section aria-label="Meals">
+      {!noMealsAtAll && (
+        <Filters role="search">
+          <SearchInput
+            label="Search meals by name"
+            value={searchText}
+            maxLength={SEARCH_LIMIT}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Select
+            label="Status"
+            options={statusOptions}
+            value={filters.status ?? ''}
+            onChange={(event) => update({ status: event.target.value || undefined })}
+          />
+          <Select
+            label="Category"
+            options={[
+              { value: '', label: 'All categories' },
+              ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
+            ]}
+            value={filters.categoryId}
+            onChange={(event) => update({ category: event.target.value || undefined })}
+          />
+        </Filters>
+      )}
+
+      {read.error && !read.data ? (
+        <ErrorState title="Your meals could not be loaded" error={read.error} onRetry={() => void read.refetch()} />
+      ) : (
+        <Results stale={stale} aria-busy={read.isLoading || read.isRefreshing || undefined}>
+          <DataTable
+            caption="Meals"
+            columns={columns}
+            rows={page?.rows}
+            rowKey={(meal) => meal.id}
+            loading={read.isLoading}
+            empty={empty}
+          />
+          <Pagination
+            meta={page?.meta}
+            label="Meal pages"
+            onPage={(pageNumber) => update({ page: String(pageNumber) })}
+          />
+        </Results>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'this meal'}?`}
+        message="It leaves your menu at once. Orders that already include it stay readable. This cannot be undone."
+        confirmLabel="Delete meal"
+        destructive
+        busy={deleting ? meals.isPending(`deleteMeal:${deleting.id}`) : false}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void meals.deleteMeal(deleting.id, deleting.name).then((result) => {
+            if (result.ok) setDeleting(null);
+          });
+        }}
+      />
+    </section>
+  );
+});

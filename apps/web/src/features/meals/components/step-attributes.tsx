@@ -1,0 +1,226 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ErrorState } from '@/components/ui/error-state';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { SearchInput } from '@/components/ui/search-input';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { ChipGroup, ToggleChip } from '@/components/ui/toggle-chip';
+import type { Cached } from '@/stores/base/cached';
+import { useCached } from '@/stores/base/use-cached';
+import { ReferenceStore } from '@/stores/reference-store';
+import { useStore } from '@/stores/stores-context';
+import { type MealEditor, parseTags } from '../stores/meal-editor';
+import { SPICE_LEVELS } from '../utils/meal-display';
+import { EditorSection, GroupError, Notice } from './editor-section';
+import { EntryList } from './entry-list';
+
+/** Reference data: a skeleton while it loads, Retry when it fails, then the content. */
+const Loaded = observer(function Loaded<T>({
+  read,
+  what,
+  children,
+}: {
+  read: Cached<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (read.data) return <>{children(read.data)}</>;
+  if (read.error)
+    return <ErrorState title={`${what} could not be loaded`} error={read.error} onRetry={() => void read.refetch()} />;
+  return <SkeletonRows rows={2} label={`Loading ${what.toLowerCase()}`} />;
+}) as <T>(props: { read: Cached<T>; what: string; children: (data: T) => ReactNode }) => ReactNode;
+
+/** Ingredients shown before "Show all": a phone screen's worth. */
+const FOLDED_INGREDIENTS = 16;
+
+const spiceOptions = SPICE_LEVELS.map((label, level) => ({ value: String(level), label: `${level} · ${label}` }));
+
+/** Step 4: ingredients (listed and custom), additives, the 14 allergens, dietary classification and spice level. */
+export const StepAttributes = observer(function StepAttributes({ editor }: { editor: MealEditor }) {
+  const reference = useStore(ReferenceStore);
+  const ingredients = useCached(reference.listIngredients());
+  const allergens = useCached(reference.listAllergens());
+  const dietary = useCached(reference.listDietaryOfferings());
+  const [filter, setFilter] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const allergenErrorId = useId();
+  const { draft } = editor;
+
+  // Allergens the chosen ingredients contain that are not ticked yet, with the ingredients they come from.
+  const chosenIds = new Set(draft.ingredients.map((ingredient) => ingredient.id));
+  const implied = new Map<string, { name: string; from: string[] }>();
+  for (const ingredient of ingredients.data ?? []) {
+    if (!chosenIds.has(ingredient.id)) continue;
+    for (const allergen of ingredient.allergens ?? []) {
+      if (draft.allergens.includes(allergen.id)) continue;
+      const entry = implied.get(allergen.id) ?? { name: allergen.name, from: [] };
+      entry.from.push(ingredient.name);
+      implied.set(allergen.id, entry);
+    }
+  }
+  const allergenError =
+    editor.errorFor('confirmNoAllergen') ?? editor.errorFor('attributes.allergens', { nested: true });
+
+  return (
+    <div>
+      <EditorSection
+        title="Ingredients"
+        description="Choose every ingredient from the list; the ones you pick stay at the front."
+      >
+        <Loaded read={ingredients} what="Ingredients">
+          {(list) => {
+            const needle = filter.trim().toLowerCase();
+            const chosen = list.filter((ingredient) => chosenIds.has(ingredient.id));
+            const matching = list.filter(
+              (ingredient) => !chosenIds.has(ingredient.id) && ingredient.name.toLowerCase().includes(needle),
+            );
+            // A long list folds until the chef searches or asks for all of it.
+            const folded = !needle && !showAll && matching.length > FOLDED_INGREDIENTS;
+            const others = folded ? matching.slice(0, FOLDED_INGREDIENTS) : matching;
+            return (
+              <>
+                <div>
+                  <SearchInput
+                    label="Find an ingredient"
+                    value={filter}
+                    onChange={(event) => setFilter(event.target.value)}
+                  />
+                </div>
+                <ChipGroup role="group" aria-label="Ingredients">
+                  {[...chosen, ...others].map((ingredient) => (
+                    <ToggleChip
+                      key={ingredient.id}
+                      pressed={chosenIds.has(ingredient.id)}
+                      onClick={() => editor.toggleIngredient(ingredient)}
+                    >
+                      {ingredient.name}
+                    </ToggleChip>
+                  ))}
+                </ChipGroup>
+                {others.length === 0 && needle && <p>No other ingredient matches “{filter.trim()}”: add it below.</p>}
+                {folded && (
+                  <div>
+                    <Button variant="secondary" size="sm" onClick={() => setShowAll(true)}>
+                      Show all {list.length} ingredients
+                    </Button>
+                  </div>
+                )}
+              </>
+            );
+          }}
+        </Loaded>
+        <EntryList
+          label="Custom ingredients"
+          itemName="custom ingredient"
+          items={draft.customIngredients}
+          onAdd={(text) => {
+            for (const name of parseTags(text)) {
+              if (!draft.customIngredients.some((known) => known.toLowerCase() === name.toLowerCase()))
+                editor.toggleCustomIngredient(name);
+            }
+          }}
+          onRemove={(name) => editor.toggleCustomIngredient(name)}
+          placeholder="Irish potatoes"
+          hint="Ingredients that are not in the list. They are not stored with the meal yet: name them in the description too."
+        />
+        <EntryList
+          label="Additives"
+          itemName="additive"
+          items={draft.additives}
+          onAdd={(text) => {
+            for (const name of parseTags(text)) {
+              if (!draft.additives.some((known) => known.toLowerCase() === name.toLowerCase()))
+                editor.toggleAdditive(name);
+            }
+          }}
+          onRemove={(name) => editor.toggleAdditive(name)}
+          placeholder="Stock cube (contains MSG)"
+          hint="Preservatives, colours, flavour enhancers and the like; separate several with a comma and a space."
+          error={editor.errorFor('attributes.additives', { nested: true })}
+        />
+      </EditorSection>
+
+      <EditorSection
+        title="Allergens"
+        description="The 14 allergens UK food law asks you to declare. Choose every one this meal contains."
+      >
+        <Loaded read={allergens} what="Allergens">
+          {(list) => (
+            <ChipGroup
+              role="group"
+              aria-label="Allergens"
+              aria-describedby={allergenError ? allergenErrorId : undefined}
+            >
+              {list.map((allergen) => (
+                <ToggleChip
+                  key={allergen.id}
+                  pressed={draft.allergens.includes(allergen.id)}
+                  onClick={() => editor.toggleAllergen(allergen.id)}
+                >
+                  {allergen.name}
+                </ToggleChip>
+              ))}
+            </ChipGroup>
+          )}
+        </Loaded>
+        {implied.size > 0 && (
+          <Notice>
+            <p>
+              Your ingredients contain{' '}
+              {[...implied.values()].map((entry) => `${entry.name} (${entry.from.join(', ')})`).join('; ')}.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => editor.addAllergens([...implied.keys()])}>
+              Add {implied.size === 1 ? 'this allergen' : 'these allergens'}
+            </Button>
+          </Notice>
+        )}
+        <Checkbox
+          label="This meal contains none of the 14 allergens"
+          checked={draft.confirmNoAllergen}
+          disabled={draft.allergens.length > 0}
+          aria-invalid={allergenError ? true : undefined}
+          aria-describedby={allergenError ? allergenErrorId : undefined}
+          onChange={(event) => editor.setConfirmNoAllergen(event.target.checked)}
+        />
+        {allergenError && (
+          <GroupError id={allergenErrorId} role="alert">
+            {allergenError}
+          </GroupError>
+        )}
+      </EditorSection>
+
+      <EditorSection title="Dietary classification" description="Choose every description that fits the meal.">
+        <Loaded read={dietary} what="Dietary offerings">
+          {(list) => (
+            <ChipGroup role="group" aria-label="Dietary classification">
+              {list.map((offering) => (
+                <ToggleChip
+                  key={offering.id}
+                  pressed={draft.dietaryClassification.includes(offering.id)}
+                  onClick={() => editor.toggleDietary(offering.id)}
+                >
+                  {offering.name}
+                </ToggleChip>
+              ))}
+            </ChipGroup>
+          )}
+        </Loaded>
+        {editor.errorFor('attributes.dietaryClassification', { nested: true }) && (
+          <GroupError role="alert">{editor.errorFor('attributes.dietaryClassification', { nested: true })}</GroupError>
+        )}
+      </EditorSection>
+
+      <EditorSection title="Spice level">
+        <RadioGroup
+          legend="How hot is it?"
+          name="spice-level"
+          options={spiceOptions}
+          value={String(draft.spiceLevel)}
+          onChange={(value) => editor.setSpiceLevel(Number(value))}
+        />
+      </EditorSection>
+    </div>
+  );
+});

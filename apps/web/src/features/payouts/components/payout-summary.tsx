@@ -1,0 +1,114 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatGbp } from '@/lib/format';
+import { useCached } from '@/stores/base/use-cached';
+import { useStore } from '@/stores/stores-context';
+import { PayoutsStore, type TransactionInsights } from '../stores/payouts-store';
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 1rem;
+  margin: 0 0 1.5rem;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.75rem;
+  }
+`;
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1rem;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Amount = styled.dd`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Note = styled.dd`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const nextPayoutNote = ({ amount, date }: TransactionInsights['nextPayout']) => {
+  if (date) return `Expected on ${formatDate(date)}`;
+  return amount > 0 ? 'Paid once your balance reaches your minimum payout' : 'Nothing is due yet';
+};
+
+/** The three payout cards: what is coming next, what was paid last, and this month's revenue. */
+export const PayoutSummary = observer(function PayoutSummary() {
+  const read = useCached(useStore(PayoutsStore).getTransactionInsights());
+  const insights = read.data;
+  if (!insights && read.error) {
+    return (
+      <div css={{ marginBottom: '1.5rem' }}>
+        <ErrorState title="Could not load your payout summary" error={read.error} onRetry={() => void read.refetch()} />
+      </div>
+    );
+  }
+  if (!insights) {
+    return (
+      <div role="status" aria-label="Loading your payout summary">
+        <Grid>
+          {['Next payout', 'Previous payout', 'Revenue'].map((label) => (
+            <Tile key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <Skeleton width="8rem" height="2rem" />
+              </dd>
+              <dd>
+                <Skeleton width="11rem" height="0.875rem" />
+              </dd>
+            </Tile>
+          ))}
+        </Grid>
+      </div>
+    );
+  }
+  const { nextPayout, previousPayout, revenue } = insights;
+  return (
+    <Grid>
+      <Tile>
+        <dt>Next payout</dt>
+        <Amount>{formatGbp(nextPayout.amount)}</Amount>
+        <Note>{nextPayoutNote(nextPayout)}</Note>
+      </Tile>
+      <Tile>
+        <dt>Previous payout</dt>
+        <Amount>{formatGbp(previousPayout.amount)}</Amount>
+        <Note>{previousPayout.date ? `Paid on ${formatDate(previousPayout.date)}` : 'No payouts yet'}</Note>
+      </Tile>
+      <Tile>
+        <dt>Revenue</dt>
+        <Amount>{formatGbp(revenue.amount)}</Amount>
+        <Note>This month, estimated by {formatDate(revenue.estimatedBy)}</Note>
+      </Tile>
+    </Grid>
+  );
+});

@@ -1,0 +1,29 @@
+import type { components } from '@vendor/api-types';
+import { unwrap } from '@/lib/api-client';
+import { Store } from '@/stores/base/store';
+
+export type Profile = components['schemas']['Profile'];
+export type UpdateProfileRequest = components['schemas']['UpdateProfileRequest'];
+
+export const PROFILE_SAVED_MESSAGE = 'Changes saved successfully';
+
+/** The signed-in member's own details. */
+export class ProfileStore extends Store {
+  getProfile() {
+    return this.cached('getProfile', async () => (await unwrap(this.root.api.GET('/vendor/profile'))).data);
+  }
+
+  /** Saves the changed fields; the session's copy of the member (the sidebar shows it) is fetched again. */
+  async updateProfile(changes: UpdateProfileRequest) {
+    const result = await this.run(
+      'updateProfile',
+      async () => (await unwrap(this.root.api.PATCH('/vendor/profile', { body: changes }))).data,
+      { success: PROFILE_SAVED_MESSAGE, failure: true },
+    );
+    if (result.ok) {
+      this.getProfile().set(result.data);
+      void this.root.auth.getMe();
+    }
+    return result;
+  }
+}

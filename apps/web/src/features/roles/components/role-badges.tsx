@@ -1,0 +1,14 @@
+import { Badge } from '@/components/ui/badge';
+import type { RoleStatus } from '../stores/roles-store';
+
+/** Active or Inactive, in words as well as colour. */
+export function RoleStatusBadge({ status }: { status: RoleStatus }) {
+  return (
+    <Badge tone={status === 'active' ? 'success' : 'neutral'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>
+  );
+}
+
+/** Marks the three roles every kitchen has, which cannot be changed or deleted. */
+export function BuiltInBadge() {
+  return <Badge tone="info">Built-in</Badge>;
+}

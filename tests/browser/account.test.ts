@@ -1,0 +1,277 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_HANDLE } from '../../apps/mock-server/src/seed/fixtures.ts';
+import { solidPng } from '../../apps/mock-server/src/seed/util.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
+import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
+import { newKitchen } from './support/kitchen.ts';
+import { captureScreens } from './support/screens.ts';
+import { apiGet } from './support/server.ts';
+
+const browser = useBrowser();
+
+const PROFILE = '/dashboard/account/profile';
+const BRANDING = '/dashboard/account/branding';
+
+interface Profile {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  dob: string | null;
+}
+
+interface Branding {
+  kitchenName: string | null;
+  HandleName: string | null;
+  KitchenDescription: string | null;
+  Address: string | null;
+  Banner: string | null;
+  bannerId: string | null;
+}
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+const failure = (status: number, message: string, errors: { field: string; error: string }[] = []) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    success: false,
+    status: 'error',
+    statusCode: status,
+    error: 'Error',
+    code: 'ERR',
+    message,
+    errors,
+  }),
+});
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.activeElement?.id;
+    return id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
+  });
+
+describe('profile', () => {
+  it('edits the member’s own details: names lose their spaces, the phone takes +44, errors sit under fields', async () => {
+    const kitchen = await newKitchen(baseUrl(), 'Profile Kitchen');
+    const { page, context } = await browser.open();
+    await addSession(context, kitchen);
+
+    // A failed load shows Retry, never an empty form.
+    let failNext = true;
+    await page.route('**/api/v1/vendor/profile', async (route) => {
+      if (failNext && route.request().method() === 'GET') {
+        failNext = false;
+        await route.fulfill(failure(503, 'The service is busy, try again'));
+      } else await route.continue();
+    });
+    await page.goto(`${baseUrl()}${PROFILE}`);
+    await page.getByRole('alert').getByText('Could not load your profile.').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+
+    const firstName = page.getByLabel('First name');
+    const lastName = page.getByLabel('Last name');
+    const phone = page.getByLabel('Phone number');
+    const dob = page.getByLabel('Date of birth');
+    await expect.poll(() => firstName.inputValue(), { timeout: WAIT_MS }).toBe('Test');
+    expect(await lastName.inputValue()).toBe('Chef');
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(kitchen.email);
+    expect(await page.getByLabel('E-mail address').getAttribute('readonly')).not.toBeNull();
+    expect(await phone.inputValue()).toBe('+447700900123');
+    expect(await dob.inputValue()).toBe('1990-04-12');
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+
+    // Names keep no whitespace; the phone keeps short input as typed and takes +44 once longer than 6 characters.
+    await firstName.fill('Mary Ann');
+    expect(await firstName.inputValue()).toBe('MaryAnn');
+    await phone.fill('077009');
+    expect(await phone.inputValue()).toBe('077009');
+    await phone.pressSequentially('0');
+    expect(await phone.inputValue()).toBe('+44770090');
+
+    // Caught before sending: a short number and an under-18 date of birth; focus goes to the first.
+    await dob.fill('2015-06-01');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectFieldError(phone, 'Enter a UK phone number, e.g. 07700 900123 or +44 7700 900123');
+    await expectFieldError(dob, 'Must be at least 18 years old');
+    await expect.poll(() => focusedLabel(page), { timeout: WAIT_MS }).toBe('Phone number');
+
+    // The server's own field message lands under its field.
+    await phone.fill('07700 900456');
+    await dob.fill('1985-02-03');
+    await page.route('**/api/v1/vendor/profile', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill(
+            failure(422, 'Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]),
+          )
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToastTopRight(page, errorToast(page, 'Check the date of birth'));
+    await expectFieldError(dob, 'Must be within the last 120 years');
+    await page.unroute('**/api/v1/vendor/profile');
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('link', { name: 'Branding' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await leave.waitFor();
+    await expectAccessible(page);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(pathOf(page)).toBe(PROFILE);
+
+    // Save: only what changed is sent, the sidebar shows the new name.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToastTopRight(page, successToast(page, 'Changes saved successfully'));
+    const sidebar = page.locator('aside');
+    await sidebar.getByText('MaryAnn Chef', { exact: true }).waitFor();
+    expect(await phone.inputValue()).toBe('+447700900456');
+    const saved = (await apiGet<{ data: Profile }>(baseUrl(), '/vendor/profile', kitchen.accessToken)).data;
+    expect(saved).toMatchObject({ firstName: 'MaryAnn', lastName: 'Chef', phone: '+447700900456', dob: '1985-02-03' });
+
+    await page.reload();
+    await expect.poll(() => firstName.inputValue(), { timeout: WAIT_MS }).toBe('MaryAnn');
+
+    // Clearing the phone removes it.
+    await phone.fill('');
+    await phone.press('Enter');
+    await expectToastTopRight(page, successToast(page, 'Changes saved successfully'));
+    await expect
+      .poll(
+        async () => (await apiGet<{ data: Profile }>(baseUrl(), '/vendor/profile', kitchen.accessToken)).data.phone,
+        {
+          timeout: WAIT_MS,
+        },
+      )
+      .toBeNull();
+
+    await captureScreens(browser.open, {
+      name: 'profile',
+      path: PROFILE,
+      session: kitchen,
+      ready: async (shot) => {
+        await expect.poll(() => shot.getByLabel('First name').inputValue(), { timeout: WAIT_MS }).toBe('MaryAnn');
+        await expectNoSidewaysScroll(shot);
+      },
+    });
+  });
+});
+
+describe('branding', () => {
+  it('edits the branding with a banner: upload with progress and preview, the handle’s uniqueness error', async () => {
+    const kitchen = await newKitchen(baseUrl(), 'Branding Kitchen');
+    const handle = `kitchen-${Date.now().toString(36)}`;
+    const { page, context } = await browser.open();
+    await addSession(context, kitchen);
+
+    let failNext = true;
+    await page.route('**/api/v1/vendor/branding', async (route) => {
+      if (failNext && route.request().method() === 'GET') {
+        failNext = false;
+        await route.fulfill(failure(503, 'The service is busy, try again'));
+      } else await route.continue();
+    });
+    await page.goto(`${baseUrl()}${BRANDING}`);
+    await page.getByRole('alert').getByText('Could not load your branding.').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+
+    const kitchenName = page.getByLabel('Kitchen name');
+    const handleName = page.getByLabel('Handle name');
+    const description = page.getByLabel('Kitchen description');
+    const address = page.getByLabel('Address');
+    await kitchenName.waitFor();
+    expect(await kitchenName.inputValue()).toBe('');
+
+    // Required fields are named under them before anything is sent.
+    await description.fill('x');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectFieldError(kitchenName, 'Enter your kitchen name');
+    await expectFieldError(handleName, 'Enter a handle name');
+
+    await kitchenName.fill('Branding Kitchen');
+    // Typed in capitals with a space, the handle shows as it is stored.
+    await handleName.fill('Mama Adas Kitchen');
+    expect(await handleName.inputValue()).toBe(DEMO_HANDLE);
+    await description.fill('Slow-cooked stews and fresh bread, baked every Friday.');
+    await address.fill('12 Market Street, Leeds LS1 6DT');
+    const preview = page.getByRole('figure', { name: 'Preview of your kitchen page' });
+    await preview.getByText('Slow-cooked stews and fresh bread, baked every Friday.').waitFor();
+
+    // Another kitchen has this handle: the server's message goes under the field, and focus with it.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToastTopRight(
+      page,
+      errorToast(page, `The handle "${DEMO_HANDLE}" is already taken by another kitchen`),
+    );
+    await expectFieldError(handleName, 'Already taken by another kitchen');
+    await expect.poll(() => focusedLabel(page), { timeout: WAIT_MS }).toBe('Handle name');
+    await handleName.fill(handle);
+    await expectFieldError(handleName, null);
+
+    // A file that is not an image is refused before any upload.
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('menu') });
+    await page.getByText('This file type is not accepted: use JPEG, PNG, WEBP').waitFor();
+
+    // The banner uploads with a progress bar, then shows in the preview.
+    let releaseUpload: () => void = () => undefined;
+    const uploadHeld = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    await page.route('**/api/v1/vendor/uploads', async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
+    await fileInput.setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: solidPng(1200, 300, '#c46a1c'),
+    });
+    await page.getByRole('progressbar', { name: 'Uploading Banner' }).waitFor();
+    releaseUpload();
+    await page.getByRole('progressbar', { name: 'Uploading Banner' }).waitFor({ state: 'detached' });
+    await page.getByText('banner.png', { exact: true }).waitFor();
+    const bannerImage = preview.getByRole('img', { name: 'Banner of Branding Kitchen' });
+    await bannerImage.waitFor();
+    expect(await bannerImage.getAttribute('src')).toMatch(/\/files\//);
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToastTopRight(page, successToast(page, 'Changes saved successfully'));
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Save changes' }).isDisabled(), { timeout: WAIT_MS })
+      .toBe(true);
+    const saved = (await apiGet<{ data: Branding }>(baseUrl(), '/vendor/branding', kitchen.accessToken)).data;
+    expect(saved).toMatchObject({
+      kitchenName: 'Branding Kitchen',
+      HandleName: handle,
+      KitchenDescription: 'Slow-cooked stews and fresh bread, baked every Friday.',
+      Address: '12 Market Street, Leeds LS1 6DT',
+    });
+    expect(saved.bannerId).not.toBeNull();
+    expect(saved.Banner).toMatch(/\/files\//);
+
+    // After a reload the banner is still there, and it can be removed.
+    await page.reload();
+    await preview.getByRole('img', { name: 'Banner of Branding Kitchen' }).waitFor();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await preview.getByRole('img').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await preview.getByRole('img', { name: 'Banner of Branding Kitchen' }).waitFor();
+
+    await captureScreens(browser.open, {
+      name: 'branding',
+      path: BRANDING,
+      session: kitchen,
+      ready: async (shot) => {
+        await shot.getByRole('img', { name: 'Banner of Branding Kitchen' }).waitFor();
+        await shot.waitForFunction(() =>
+          Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+        );
+        await expectNoSidewaysScroll(shot);
+      },
+    });
+  });
+});

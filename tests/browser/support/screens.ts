@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './a11y.ts';
+import { addSession, baseUrl, type ContextOptions, type Journey } from './browser.ts';
+import type { ApiSession } from './server.ts';
+
+/** PNGs for review land in screenshots/ at the repository root (gitignored): {name}-{width}-{theme}.png. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+
+export const SCREEN_SIZES = [
+  { width: 1440, theme: 'light' },
+  { width: 1440, theme: 'dark' },
+  { width: 390, theme: 'light' },
+  { width: 390, theme: 'dark' },
+] as const satisfies readonly ContextOptions[];
+
+export interface ScreenShot {
+  /** File name stem, e.g. 'orders' or 'orders-panel'. */
+  name: string;
+  /** Path in the app, e.g. '/dashboard/orders'. */
+  path: string;
+  /** Signed-in session to use (cookies), if the page needs one. */
+  session?: Pick<ApiSession, 'accessToken' | 'refreshToken' | 'user'>;
+  /** Waits until what the picture must show is on screen; may also click to open a panel or dialog. */
+  ready: (page: Page) => Promise<unknown>;
+  fullPage?: boolean;
+}
+
+/**
+ * Opens the page at 1440 and 390 px, light and dark, waits for `ready`, checks it with axe (serious or critical
+ * violations fail) and saves a screenshot of each. `open` is the test file's `useBrowser().open`.
+ */
+export async function captureScreens(open: (options?: ContextOptions) => Promise<Journey>, shot: ScreenShot) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const size of SCREEN_SIZES) {
+    const journey = await open({ width: size.width, theme: size.theme });
+    if (shot.session) await addSession(journey.context, shot.session);
+    await journey.page.goto(`${baseUrl()}${shot.path}`);
+    await shot.ready(journey.page);
+    await expectAccessible(journey.page, `${shot.path} at ${size.width} px, ${size.theme}`);
+    await journey.page.screenshot({
+      path: `${SCREENSHOT_DIR}${shot.name}-${size.width}-${size.theme}.png`,
+      fullPage: shot.fullPage ?? true,
+    });
+    await journey.close();
+  }
+}

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Nothing on the page is wider than the screen: the page never scrolls sideways (checked at 390 px). */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Waits until the finite animations of the page (a dialog fading in) have finished, so a check of colours sees the
+ * page as it rests; endless ones (loading placeholders) are ignored.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
