@@ -109,6 +109,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/mock-server/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

@@ -8,6 +8,8 @@ rm -rf "$TEST_REPORT_DIR" && mkdir -p "$TEST_REPORT_DIR"
 
 echo "== api-types are generated from the current contract"
 pnpm --filter @vendor/api-types check
+echo "== lint: formatting, code rules and the architecture's import boundaries"
+pnpm lint
 echo "== the contract lints clean (Spectral spectral:oas, Redocly recommended)"
 pnpm lint:api
 echo "== typecheck"

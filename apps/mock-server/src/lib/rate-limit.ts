@@ -22,6 +22,12 @@ export class RateLimiter {
     return entry.count <= this.limit;
   }
 
+  /** Takes back one hit of the current window (an attempt that turned out legitimate). */
+  forgive(key: string): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   private sweep(now: number): void {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }

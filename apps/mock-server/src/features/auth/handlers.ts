@@ -68,7 +68,8 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
 
     async vendorLogin(request) {
       const email = normaliseEmail(request.body.email);
-      limit(loginLimiter, `${request.ip}|${email}`);
+      const key = `${request.ip}|${email}`;
+      limit(loginLimiter, key);
       const user = await queries.findUserByEmail(app.prisma, email);
       // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
       if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
@@ -76,6 +77,8 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
           { field: 'password', error: 'Incorrect e-mail or password' },
         ]);
       }
+      // Only wrong guesses use up the allowance: signing in again and again is not an attack.
+      loginLimiter.forgive(key);
       return ok(await app.sessions.start(user.id));
     },
 

@@ -130,6 +130,12 @@ describe('password sign-in', () => {
     expect(status).toBe(429);
   });
 
+  it('counts only wrong passwords: signing in again and again never locks the member out', async () => {
+    for (let i = 0; i < 15; i++) {
+      await t.api.post(LOGIN).send({ email: DEMO_EMAIL, password: SEED_PASSWORD }).expect(200);
+    }
+  });
+
   it('a member sets, then changes, a password (the current one is required)', async () => {
     const token = await t.tokenFor(MERCHANDIZER_EMAIL);
     const set = await t.api
