@@ -48,7 +48,8 @@ const SearchRow = styled.div`
 
 /**
  * Adding a new zone or viewing one: the zone's name and fee, "Search for a City", then regions, the region's areas
- * and the chosen (or matching) cities. Closing with changes asks first.
+ * and the chosen (or matching) cities. Save creates the zone (createDeliveryZone) or updates it (updateDeliveryZone);
+ * closing with changes asks first.
  */
 export const ZoneModal = observer(function ZoneModal({ zone, onClose }: { zone?: DeliveryZone; onClose: () => void }) {
   const store = useStore(DeliveryZonesStore);
