@@ -6,7 +6,7 @@ WORKDIR /app
 
 FROM base AS build
 # Manifests first so the dependency layer is cached until they change.
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc prisma.config.ts ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml prisma.config.ts ./
 COPY scripts ./scripts
 COPY prisma ./prisma
 COPY apps/mock-server/package.json apps/mock-server/
@@ -14,15 +14,26 @@ COPY apps/web/package.json apps/web/
 COPY packages/api-types/package.json packages/api-types/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @vendor/web build
+# The production build whatever the builder's environment says: the web app (compressed) and the server compiled to
+# apps/mock-server/dist (server.js and the migrated PGlite template a first start unpacks).
+RUN NODE_ENV=production pnpm build
+# A pruned install of the server alone: its runtime dependencies, none of the build or test tools.
+RUN pnpm --filter @vendor/mock-server deploy --prod --legacy /prod/apps/mock-server
 
-FROM base AS runtime
+# The runtime keeps the repository layout the server finds its files by (contract, migrations, place data, web app).
+FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
-COPY --from=build /app /app
+WORKDIR /app
+COPY --from=build /prod/apps/mock-server/node_modules apps/mock-server/node_modules
+COPY --from=build /prod/apps/mock-server/package.json apps/mock-server/package.json
+COPY --from=build /app/apps/mock-server/dist apps/mock-server/dist
+COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/openapi openapi
+COPY --from=build /app/prisma prisma
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["pnpm", "--filter", "@vendor/mock-server", "start"]
+CMD ["node", "apps/mock-server/dist/server.js"]

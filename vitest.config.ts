@@ -35,11 +35,23 @@ export default defineConfig({
       },
       {
         test: {
+          // Two server processes on one PostgreSQL database (needs TEST_DATABASE_URL; scripts/test-all.sh sets it).
+          name: 'multi-process',
+          include: ['tests/multi-process/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A journey with screenshots at four sizes and themes takes a while on a busy two-core machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Journey files run two at a time against the one server; each changes only data it created.
           maxWorkers: 2,

@@ -1,84 +1,242 @@
 /**
- * API benchmark: requests per second and p99 latency of a few routes, each measured on the same server in one run.
- * Usage: pnpm bench [--duration 10] [--connections 10]; BENCH_DATABASE_URL=postgresql://... uses a PostgreSQL server
- * instead of embedded PGlite (the database must be empty or already seeded).
+ * API benchmark. For GET /vendor/me, the meals page of 20 and the orders page of 20 it measures the real route, a
+ * bare hello route and a hand-written raw-SQL reference route doing the same work on the same database, at each
+ * connection count, on embedded PGlite and on PostgreSQL, then the cost curve of the orders page as the orders grow
+ * (10x, 100x) and the page goes deep. Load comes from autocannon in a separate process (load.mjs).
+ *
+ * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
+ *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
+ *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
+ *   creates its own database vendor_bench there and drops it afterwards.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
 import { buildApp } from '../../apps/mock-server/src/app.ts';
 import { loadEnv } from '../../apps/mock-server/src/env.ts';
-import { DEMO_USER_ID, seedIfEmpty } from '../../apps/mock-server/src/seed/index.ts';
+import { DEMO_BUSINESS_ID, DEMO_USER_ID, seedIfEmpty } from '../../apps/mock-server/src/seed/index.ts';
+import { addOrderCopies } from './orders-scale.ts';
+import { registerReferenceRoutes } from './reference.ts';
+
+type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
-const env = loadEnv(
-  {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '10,50' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    short: { type: 'boolean', default: false },
+    'no-curve': { type: 'boolean', default: false },
   },
-  { dataDir, port: 0, logLevel: 'warn', devRoutes: false },
-);
-const app = await buildApp({
-  env,
-  seed: (prisma) => seedIfEmpty(prisma, { uploadsDir: path.join(dataDir, 'uploads') }),
 });
-// The floor: a route that does no work, on the same server, to compare the real routes against.
-app.get('/bench/hello', async () => ({ hello: 'world' }));
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const { accessToken } = await app.sessions.start(DEMO_USER_ID);
-const auth = { authorization: `Bearer ${accessToken}` };
+const duration = Number(values.duration ?? (values.short ? 2 : 5));
+const connectionCounts = values.connections.split(',').map(Number);
+const databases = values.db.split(',') as ('pglite' | 'postgres')[];
+const pgServer = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const BENCH_DB = 'vendor_bench';
 
-const routes: { name: string; path: string; headers?: Record<string, string> }[] = [
-  { name: 'hello (no work)', path: '/bench/hello' },
-  { name: 'GET /vendor/me', path: '/api/v1/vendor/me', headers: auth },
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/** One autocannon run in its own process. */
+async function load(url: string, headers: Record<string, string>, connections: number): Promise<Result> {
+  const args = JSON.stringify({ url, headers, connections, duration });
+  const { stdout } = await run(process.execPath, [path.join(here, 'load.mjs'), args], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Result;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+function benchUrl(): string {
+  const u = new URL(pgServer);
+  u.pathname = `/${BENCH_DB}`;
+  return u.href;
+}
+
+/** The benchmark's own app instance: the server as built for production, plus the hello and reference routes. */
+async function startApp(kind: 'pglite' | 'postgres', dataDir: string) {
+  if (kind === 'postgres') {
+    await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${BENCH_DB}`);
+  }
+  const env = loadEnv(
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PUBLIC_URL: 'http://localhost:8080',
+      DATABASE_URL: kind === 'postgres' ? benchUrl() : '',
+    },
+    { dataDir, port: 0, logLevel: 'warn', devRoutes: false },
+  );
+  const app = await buildApp({
+    env,
+    seed: (prisma) => seedIfEmpty(prisma, { uploadsDir: path.join(dataDir, 'uploads') }),
+  });
+  app.get('/bench/hello', async () => ({ hello: 'world' }));
+  registerReferenceRoutes(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { accessToken } = await app.sessions.start(DEMO_USER_ID);
+  return { app, base, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+const READS = [
+  { name: 'GET /vendor/me', real: '/api/v1/vendor/me', ref: '/bench/ref/me' },
   {
-    name: 'GET /vendor/business/meals (page of 20)',
-    path: '/api/v1/vendor/business/meals?pageNumber=1&pageSize=20',
-    headers: auth,
+    name: 'meals page of 20',
+    real: '/api/v1/vendor/business/meals?pageNumber=1&pageSize=20',
+    ref: '/bench/ref/meals?pageNumber=1&pageSize=20',
   },
   {
-    name: 'GET /vendor/business/orders (page of 20)',
-    path: '/api/v1/vendor/business/orders?pageNumber=1&pageSize=20',
-    headers: auth,
+    name: 'orders page of 20',
+    real: '/api/v1/vendor/business/orders?pageNumber=1&pageSize=20',
+    ref: '/bench/ref/orders?pageNumber=1&pageSize=20',
   },
 ];
 
-// Warm up first: the place tree is built in the background at start, and the first calls compile query plans.
-await fetch(`${base}/api/v1/vendor/delivery-zones/regions`, { headers: auth });
-for (const route of routes)
-  for (let i = 0; i < 30; i++) await (await fetch(base + route.path, { headers: route.headers })).arrayBuffer();
+async function getJson(base: string, route: string, headers: Record<string, string>): Promise<unknown> {
+  const res = await fetch(base + route, { headers });
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
 
-console.log(`database: ${app.db.kind}; ${connections} connections, ${duration} s per route; node ${process.version}`);
-const rows: string[][] = [];
-for (const route of routes) {
-  const probe = await fetch(base + route.path, { headers: route.headers });
-  if (!probe.ok) throw new Error(`${route.name} answered ${probe.status}: ${await probe.text()}`);
-  const result = await autocannon({ url: base + route.path, headers: route.headers, connections, duration });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  rows.push([
-    route.name,
-    result.requests.average.toFixed(0),
-    result.latency.p50.toFixed(1),
-    result.latency.p99.toFixed(1),
-    String(failures),
+/** A body with every list sorted, to compare two answers whose unordered lists (a meal's ingredients) may differ. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map(canonical).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, canonical(v)]));
+  return value;
+}
+
+/** Warms a route up (query plans, JIT) and checks that the reference answers exactly what the real route does. */
+async function warm(base: string, headers: Record<string, string>, real: string, ref?: string): Promise<string> {
+  for (let i = 0; i < 30; i++) await getJson(base, real, headers);
+  if (!ref) return '';
+  for (let i = 0; i < 30; i++) await getJson(base, ref, headers);
+  const [a, b] = [await getJson(base, real, headers), await getJson(base, ref, headers)];
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b)) ? 'same body' : 'BODY DIFFERS';
+}
+
+type Line = string[];
+const table: Line[] = [];
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const row = (cells: Line) => table.push(cells);
+
+async function measure(
+  db: string,
+  base: string,
+  headers: Record<string, string>,
+  name: string,
+  real: string,
+  ref: string | undefined,
+  connections: number,
+  note = '',
+) {
+  const realResult = await load(base + real, headers, connections);
+  const refResult = ref ? await load(base + ref, headers, connections) : undefined;
+  const flag = (r: Result) => (r.p99 > 3 * Math.max(r.p50, 1) ? ' !' : '');
+  row([
+    db,
+    String(connections),
+    name,
+    fmt(realResult.rps),
+    fmt(realResult.p50, 1),
+    fmt(realResult.p99, 1) + flag(realResult),
+    refResult ? fmt(refResult.rps) : '',
+    refResult ? fmt(refResult.p50, 1) : '',
+    refResult ? fmt(refResult.p99, 1) + flag(refResult) : '',
+    refResult ? fmt(realResult.rps / refResult.rps, 2) : '',
+    String(realResult.failed + (refResult?.failed ?? 0)),
+    note,
   ]);
 }
-const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'failed'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+
+function print(lines: Line[]) {
+  const header = [
+    'db',
+    'conns',
+    'route',
+    'req/s',
+    'p50',
+    'p99',
+    'ref req/s',
+    'ref p50',
+    'ref p99',
+    'ratio',
+    'fail',
+    '',
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((r) => (r[i] ?? '').length)));
+  const out = (cells: Line) =>
+    cells.map((c, i) => (i === 2 || i === 11 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(out(header));
+  for (const line of lines) console.log(out(line));
+}
+
+console.log(
+  `node ${process.version}; ${duration} s per run; connections ${connectionCounts.join(', ')}; ` +
+    `latencies in ms; ratio = real req/s ÷ reference req/s; ! marks a p99 over three times its p50`,
+);
+for (const kind of databases) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
+  let app: FastifyInstance | undefined;
+  try {
+    const started = await startApp(kind, dataDir);
+    app = started.app;
+    const { base, headers } = started;
+    await getJson(base, '/api/v1/vendor/delivery-zones/regions', headers);
+    await warm(base, headers, '/bench/hello');
+    const checks = new Map<string, string>();
+    for (const read of READS) checks.set(read.name, await warm(base, headers, read.real, read.ref));
+    for (const connections of connectionCounts) {
+      await measure(kind, base, headers, 'hello (no work)', '/bench/hello', undefined, connections);
+      for (const read of READS)
+        await measure(kind, base, headers, read.name, read.real, read.ref, connections, checks.get(read.name));
+    }
+    if (!values['no-curve']) {
+      // The cost curve: the orders page as the business's orders grow, at page 1, the middle and the last page.
+      const seeded = await app.prisma.order.count({ where: { businessId: DEMO_BUSINESS_ID } });
+      const scales = values.short ? [1, 10] : [1, 10, 100];
+      let copies = 0;
+      for (const scale of scales) {
+        if (scale > 1) await addOrderCopies(app.prisma, DEMO_BUSINESS_ID, copies + 1, scale - 1);
+        copies = scale - 1;
+        const total = seeded * scale;
+        const last = Math.ceil(total / 20);
+        for (const pageNumber of [...new Set([1, Math.ceil(last / 2), last])]) {
+          const q = `?pageNumber=${pageNumber}&pageSize=20`;
+          const real = `/api/v1/vendor/business/orders${q}`;
+          const ref = `/bench/ref/orders${q}`;
+          const check = await warm(base, headers, real, ref);
+          await measure(kind, base, headers, `orders ${scale}x (${total}), page ${pageNumber}`, real, ref, 10, check);
+        }
+      }
+    }
+  } finally {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+  }
+  print(table.splice(0));
+}

@@ -6,7 +6,9 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
+import { apiFailure } from './support/network.ts';
 import { captureScreens } from './support/screens.ts';
+import { expectNoSideScroll } from './support/viewport.ts';
 import { apiGet } from './support/server.ts';
 
 const browser = useBrowser();
@@ -30,25 +32,6 @@ interface Branding {
   bannerId: string | null;
 }
 
-/** Nothing on the page is wider than the screen (no sideways scrolling). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-const failure = (status: number, message: string, errors: { field: string; error: string }[] = []) => ({
-  status,
-  contentType: 'application/json',
-  body: JSON.stringify({
-    success: false,
-    status: 'error',
-    statusCode: status,
-    error: 'Error',
-    code: 'ERR',
-    message,
-    errors,
-  }),
-});
-
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
     const id = document.activeElement?.id;
@@ -66,7 +49,7 @@ describe('profile', () => {
     await page.route('**/api/v1/vendor/profile', async (route) => {
       if (failNext && route.request().method() === 'GET') {
         failNext = false;
-        await route.fulfill(failure(503, 'The service is busy, try again'));
+        await route.fulfill(apiFailure(503, 'The service is busy, try again'));
       } else await route.continue();
     });
     await page.goto(`${baseUrl()}${PROFILE}`);
@@ -106,7 +89,7 @@ describe('profile', () => {
     await page.route('**/api/v1/vendor/profile', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill(
-            failure(422, 'Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]),
+            apiFailure(422, 'Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]),
           )
         : route.continue(),
     );
@@ -154,7 +137,7 @@ describe('profile', () => {
       session: kitchen,
       ready: async (shot) => {
         await expect.poll(() => shot.getByLabel('First name').inputValue(), { timeout: WAIT_MS }).toBe('MaryAnn');
-        await expectNoSidewaysScroll(shot);
+        await expectNoSideScroll(shot);
       },
     });
   });
@@ -171,7 +154,7 @@ describe('branding', () => {
     await page.route('**/api/v1/vendor/branding', async (route) => {
       if (failNext && route.request().method() === 'GET') {
         failNext = false;
-        await route.fulfill(failure(503, 'The service is busy, try again'));
+        await route.fulfill(apiFailure(503, 'The service is busy, try again'));
       } else await route.continue();
     });
     await page.goto(`${baseUrl()}${BRANDING}`);
@@ -270,7 +253,7 @@ describe('branding', () => {
         await shot.waitForFunction(() =>
           Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
         );
-        await expectNoSidewaysScroll(shot);
+        await expectNoSideScroll(shot);
       },
     });
   });

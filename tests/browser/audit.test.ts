@@ -120,7 +120,7 @@ describe('audit log', () => {
     await page.getByRole('button', { name: 'Today' }).click();
     await page.getByRole('button', { name: 'Today', pressed: true }).waitFor();
     await page.waitForURL(/range=today/);
-    await table(page).getByText(`Created role "${ROLE}" with 1 permission.`).waitFor();
+    await table(page).getByText(`Created role "${ROLE}" with 1 permission: meals.view.`).waitFor();
     // Seeded events are months old: none of them is today's.
     expect(await table(page).getByText('Deleted meal "Chin Chin".').count()).toBe(0);
 

@@ -191,3 +191,24 @@ describe('landing page', () => {
     expect(text).not.toContain('<html');
   });
 });
+
+describe('content security policy', () => {
+  it('the page runs under a policy that blocks inline script, and the journey hears of it', async () => {
+    const journey = await browser.open();
+    const { page } = journey;
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => journey.cspViolations.length).toBeGreaterThan(0);
+    expect(journey.cspViolations.join('\n')).toMatch(/script-src/);
+    // the violation was provoked on purpose: the journey's own check must not fail on it
+    journey.cspViolations.length = 0;
+  });
+});

@@ -1,335 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { errorToast, expectFieldError, expectText, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, type ContextOptions, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
-import { newKitchen, TINY_PNG, uploadFile } from './support/kitchen.ts';
-import { captureScreens } from './support/screens.ts';
-import { type ApiSession, apiGet, apiUrl, passwordLogin } from './support/server.ts';
+import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
+import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
+import { TINY_PNG } from './support/kitchen.ts';
+import {
+  expectAccessibleOnceStill,
+  mealRow,
+  type MealJson,
+  nameInput,
+  next,
+  option,
+  stepHeading,
+  useMenuKitchen,
+} from './support/menu.ts';
 
-interface RefItem {
-  id: string;
-  name: string;
-}
-interface MealJson {
-  id: string;
-  name: string;
-  description: string;
-  status: string;
-  tags: string[];
-  categories: RefItem[];
-  media: { id: string; originalFilename: string }[];
-  options: { id: string; size: string; price: number; servings: number }[];
-  servingType: string;
-  availability: Record<string, boolean>;
-  attributes: {
-    additives: string[];
-    allergens: string[];
-    ingredients: RefItem[];
-    dietaryClassification: string[];
-    spiceLevel: number;
-  };
-  customAvailability: { startDate: string; endDate: string; available: boolean; status: string }[];
-  dailyStock: number | null;
-}
-interface PageMeta {
-  pageNumber: number;
-  pageSize: number;
-  totalNumberOfRecords: number;
-  totalNumberOfPages: number;
-}
-
+// A meal from creation to deletion: the six steps, publishing, editing, conflicts and the checks on the way.
 const browser = useBrowser();
-let session: ApiSession;
-const run = randomBytes(3).toString('hex');
-/** Meals this file created (it owns only these); whatever a failed test leaves behind is deleted at the end. */
-const created = new Set<string>();
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(apiUrl(baseUrl(), path), {
-    method,
-    headers: {
-      Authorization: `Bearer ${session.accessToken}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const reference = async (path: string) =>
-  (await apiGet<{ data: RefItem[] }>(baseUrl(), path, session.accessToken)).data;
-const byName = (items: RefItem[], name: string) => {
-  const item = items.find((entry) => entry.name === name);
-  if (!item) throw new Error(`No reference item named ${name}`);
-  return item.id;
-};
-
-/** A meal made through the API for screens that need one (photo, two options, allergens, a date range). */
-async function createMealThroughApi(name: string, status = 'draft'): Promise<MealJson> {
-  const [categories, allergens, dietary, ingredients] = await Promise.all([
-    reference('/vendor/meal-categories'),
-    reference('/vendor/allergens'),
-    reference('/vendor/dietary-offerings'),
-    reference('/vendor/ingredients'),
-  ]);
-  const mediaId = await uploadFile(baseUrl(), session.accessToken, 'meal_image', 'pepper-soup.png');
-  const { status: code, body } = await api<{ data: MealJson }>('POST', '/vendor/business/meals', {
-    name,
-    description: 'Light, fiery broth with goat meat, uziza and scent leaves. Heat gently for five minutes.',
-    tags: ['spicy', 'weekend special'],
-    categoryIds: [byName(categories, 'Soups & Stews')],
-    mediaIds: [mediaId],
-    options: [
-      { size: 'Regular', price: 7.5, servings: 1 },
-      { size: 'Family pot', price: 24, servings: 4 },
-    ],
-    servingType: 'Container',
-    attributes: {
-      ingredients: [{ id: byName(ingredients, 'Goat meat') }, { id: byName(ingredients, 'Onion') }],
-      additives: ['Stock cube (contains MSG)'],
-      allergens: [byName(allergens, 'Celery'), byName(allergens, 'Fish')],
-      dietaryClassification: [byName(dietary, 'Halal')],
-      spiceLevel: 4,
-    },
-    availability: { sun: false, mon: true, tue: true, wed: true, thu: true, fri: true, sat: true },
-    customAvailability: [{ startDate: '2030-12-24', endDate: '2030-12-26', available: false }],
-    dailyStock: 20,
-    status,
-  });
-  expect(code).toBe(201);
-  created.add(body.data.id);
-  return body.data;
-}
-
-async function findMeal(name: string): Promise<MealJson | undefined> {
-  const { body } = await api<{ data: MealJson[] }>(
-    'GET',
-    `/vendor/business/meals?search=${encodeURIComponent(name)}&pageSize=100`,
-  );
-  return body.data.find((meal) => meal.name === name);
-}
-
-async function open(path: string, options?: ContextOptions) {
-  const journey = await browser.open(options);
-  await addSession(journey.context, session);
-  await journey.page.goto(`${baseUrl()}${path}`);
-  return journey;
-}
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-/** axe measures colours as painted: a dialog still fading in would read as low contrast. */
-async function expectAccessibleOnceStill(page: Page) {
-  await animationsDone(page);
-  await expectAccessible(page);
-}
-
-/** Waits for the transitions that end (fades, slides); a loading shimmer runs for ever and is left alone. */
-const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-
-/** A full-page picture draws the sticky phone header where the page was scrolled to: take it from the top. */
-const atTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
-
-/** Waits until the list shows the answer to its current query (nothing loading). */
-const listSettled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: WAIT_MS * 2 });
-const stepHeading = (page: Page, step: number) =>
-  page.getByRole('heading', { level: 2, name: new RegExp(`^Step ${step} of 6`) });
-const mealRow = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Meals' }).getByRole('row').filter({ hasText: name });
-const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
-const option = (page: Page, n: number) => page.getByRole('group', { name: `Option ${n}` });
-
-async function next(page: Page, to: number) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await stepHeading(page, to).waitFor();
-}
-
-/** Opens /dashboard/menu/new and fills in just enough of each step to reach `step`. */
-async function advanceNewMeal(page: Page, step: number) {
-  await stepHeading(page, 1).waitFor();
-  await page.getByRole('combobox', { name: 'Category' }).locator('option', { hasText: 'Soups & Stews' }).waitFor({
-    state: 'attached',
-  });
-  if (step === 1) return;
-  await nameInput(page).fill('Pepper Soup Special');
-  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Soups & Stews' });
-  await next(page, 2);
-  if (step === 2) return;
-  await page.getByRole('checkbox', { name: 'This meal has no photo yet' }).check();
-  await next(page, 3);
-  if (step === 3) return;
-  await next(page, 4);
-  await page.getByRole('group', { name: 'Allergens' }).getByRole('button', { name: 'Celery' }).waitFor();
-  if (step === 4) return;
-  await page.getByRole('group', { name: 'Allergens' }).getByRole('button', { name: 'Celery' }).click();
-  await next(page, 5);
-  if (step === 5) return;
-  await next(page, 6);
-}
-
-beforeAll(async () => {
-  session = await passwordLogin(baseUrl());
-});
-
-afterAll(async () => {
-  await Promise.all([...created].map((id) => api('DELETE', `/vendor/business/meals/${id}`)));
-});
-
-describe('the menu list', () => {
-  it('shows each meal with its photo, category, price range, status and weekdays, and the paging totals', async () => {
-    const { page } = await open('/dashboard/menu');
-    await page.getByRole('heading', { level: 1, name: 'Menu' }).waitFor();
-    await page.getByRole('table', { name: 'Meals' }).waitFor();
-    const { body } = await api<{ meta: PageMeta }>('GET', '/vendor/business/meals?pageSize=10');
-    const total = body.meta.totalNumberOfRecords;
-    const pages = page.getByRole('navigation', { name: 'Meal pages' });
-    await expectText(pages.locator('[aria-live]'), `Showing 1–${Math.min(10, total)} of ${total}`);
-    expect(await pages.getByText(`Page 1 of ${body.meta.totalNumberOfPages}`).count()).toBe(1);
-
-    await page.getByRole('searchbox', { name: 'Search meals by name' }).fill('Jollof');
-    await page.waitForURL(/search=Jollof/);
-    const row = mealRow(page, 'Jollof Rice with Chicken');
-    await row.waitFor();
-    expect(await page.getByRole('table', { name: 'Meals' }).locator('tbody tr').count()).toBe(1);
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining(['Rice Dishes', '£9.50 – £32.00', 'Published']),
-    );
-    expect(await row.getByRole('img', { name: 'Available: Every day' }).count()).toBe(1);
-    await row.getByText('40 a day').waitFor();
-    const thumbnail = row.locator('img').first();
-    await expect
-      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: WAIT_MS })
-      .toBeGreaterThan(0);
-  });
-
-  it('filters by status and category, pages through the results, and keeps it all in the URL for Back', async () => {
-    const { page } = await open('/dashboard/menu');
-    const table = page.getByRole('table', { name: 'Meals' });
-    await table.waitFor();
-
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
-    await page.waitForURL(/status=draft/);
-    const drafts = await api<{ meta: PageMeta }>('GET', '/vendor/business/meals?status=draft&pageSize=10');
-    await expect
-      .poll(() => table.locator('tbody tr').count(), { timeout: WAIT_MS })
-      .toBe(Math.min(10, drafts.body.meta.totalNumberOfRecords));
-    for (const badge of await table.locator('tbody tr td[data-label="Status"]').allInnerTexts())
-      expect(badge).toBe('Draft');
-
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Soups & Stews' });
-    await page.waitForURL(/category=/);
-    await listSettled(page);
-    await expect
-      .poll(async () => new Set(await table.locator('tbody td[data-label="Category"]').allInnerTexts()), {
-        timeout: WAIT_MS,
-      })
-      .toEqual(new Set(['Soups & Stews']));
-
-    // Another filter starts at page 1; with no filter the list pages through every meal.
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'All categories' });
-    const all = await api<{ meta: PageMeta }>('GET', '/vendor/business/meals?pageSize=10');
-    expect(all.body.meta.totalNumberOfPages).toBeGreaterThan(1);
-    await page.getByRole('navigation', { name: 'Meal pages' }).getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/page=2/);
-    await expectText(
-      page.getByRole('navigation', { name: 'Meal pages' }).locator('[aria-live]'),
-      `Showing 11–${Math.min(20, all.body.meta.totalNumberOfRecords)} of ${all.body.meta.totalNumberOfRecords}`,
-    );
-
-    // Open a meal from a searched list; Back (browser or link) returns to the same search.
-    await page.getByRole('searchbox', { name: 'Search meals by name' }).fill('soup');
-    await page.waitForURL((url) => url.searchParams.get('search') === 'soup' && !url.searchParams.has('page'));
-    const first = table.locator('tbody tr').first();
-    await first.getByRole('link', { name: /^Edit / }).click();
-    await stepHeading(page, 1).waitFor();
-    await page.goBack();
-    await page.waitForURL(/\/dashboard\/menu\?search=soup$/);
-    expect(await page.getByRole('searchbox', { name: 'Search meals by name' }).inputValue()).toBe('soup');
-    await first.getByRole('link', { name: /^Edit / }).click();
-    await stepHeading(page, 1).waitFor();
-    await page.getByRole('link', { name: 'Back to menu' }).click();
-    await page.waitForURL(/\/dashboard\/menu\?search=soup$/);
-    for (const name of await table.locator('tbody tr td:first-child a').allInnerTexts())
-      expect(name.toLowerCase()).toContain('soup');
-  });
-
-  it('says so when nothing matches, and fits a phone without sideways scrolling', async () => {
-    const { page } = await open(`/dashboard/menu?search=${run}-nothing`, { width: 390 });
-    await page.getByRole('heading', { name: 'No meals match these filters' }).waitFor();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.waitForURL(`${baseUrl()}/dashboard/menu`);
-    await page.getByRole('table', { name: 'Meals' }).locator('tbody tr').first().waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
-    await expectAccessible(page);
-  });
-
-  it('shows skeletons while loading and an error with Retry when the list cannot be loaded', async () => {
-    const journey = await browser.open();
-    await addSession(journey.context, session);
-    const { page } = journey;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let failing = true;
-    await page.route(
-      (url) => url.pathname === '/api/v1/vendor/business/meals',
-      async (route) => {
-        if (!failing) return route.continue();
-        await held;
-        return route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            success: false,
-            status: 'error',
-            statusCode: 503,
-            error: 'Service Unavailable',
-            code: 'UNAVAILABLE',
-            message: 'The kitchen server is restarting',
-          }),
-        });
-      },
-    );
-    await page.goto(`${baseUrl()}/dashboard/menu`);
-    await page.getByRole('status', { name: 'Loading meals' }).waitFor();
-    release();
-    const alert = page.getByRole('alert').filter({ hasText: 'Your meals could not be loaded' });
-    await alert.waitFor();
-    await alert.getByText('The kitchen server is restarting').waitFor();
-    failing = false;
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('table', { name: 'Meals' }).waitFor();
-    expect(await alert.count()).toBe(0);
-  });
-
-  it('a new kitchen sees the empty state with the action that fills it', async () => {
-    const kitchen = await newKitchen(baseUrl(), 'Empty Menu Kitchen');
-    const journey = await browser.open();
-    await addSession(journey.context, kitchen);
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/dashboard/menu`);
-    await page.getByRole('heading', { name: 'No meals yet' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Meals' }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Meal pages' }).count()).toBe(0);
-    await page.getByRole('main').getByRole('link', { name: 'Add meal' }).last().click();
-    await page.waitForURL(`${baseUrl()}/dashboard/menu/new`);
-    await stepHeading(page, 1).waitFor();
-  });
-});
+const kitchen = useMenuKitchen(browser);
+const { run, created, api, reference, byName, createMealThroughApi, findMeal, open } = kitchen;
 
 describe('a meal from creation to deletion', () => {
   it('is created in six steps as a draft, published and unpublished in one click, edited, and deleted', async () => {
     const name = `Journey Egusi ${run}`;
     const journey = await browser.open();
-    await addSession(journey.context, session);
+    await addSession(journey.context, kitchen.session);
     const { page } = journey;
     await page.goto(`${baseUrl()}/dashboard/menu`);
     await page.getByRole('link', { name: 'Add meal' }).first().click();
@@ -407,8 +101,9 @@ describe('a meal from creation to deletion', () => {
     await ingredients.getByRole('button', { name: 'Onion' }).click();
     expect(await ingredients.getByRole('button', { name: 'Tomatoes' }).getAttribute('aria-pressed')).toBe('true');
     expect(await ingredients.getByRole('button', { name: 'Onion' }).getAttribute('aria-pressed')).toBe('false');
-    await page.getByRole('textbox', { name: 'Custom ingredients' }).fill('Irish potatoes');
+    await page.getByRole('textbox', { name: 'Custom ingredients' }).fill('Irish potatoes, Ogiri, irish potatoes');
     await page.getByRole('textbox', { name: 'Custom ingredients' }).press('Enter');
+    await page.getByRole('button', { name: 'Remove custom ingredient Ogiri' }).click();
     await page.getByRole('textbox', { name: 'Additives' }).fill('Stock cube');
     await page.getByRole('button', { name: 'Add additives' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -444,7 +139,7 @@ describe('a meal from creation to deletion', () => {
     const review = page.getByRole('region', { name: 'Options' });
     await review.getByText('£4.50 – £8.00').waitFor();
     await page.getByRole('region', { name: 'Ingredients & allergens' }).getByText('Fish', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Add to description' }).click();
+    await page.getByRole('region', { name: 'Ingredients & allergens' }).getByText('Irish potatoes').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create meal' }).click();
     await successToast(page, `${name} created as a draft`).waitFor();
@@ -455,7 +150,10 @@ describe('a meal from creation to deletion', () => {
     created.add(stored!.id);
     expect(stored).toMatchObject({
       status: 'draft',
-      description: 'Melon seed soup with spinach and smoked fish.\n\nAlso contains: Irish potatoes.',
+      description: 'Melon seed soup with spinach and smoked fish.',
+      customIngredients: ['Irish potatoes'],
+      confirmNoAllergen: false,
+      version: 1,
       tags: ['hearty', 'winter warmer'],
       categories: [{ name: 'Soups & Stews' }],
       options: [
@@ -500,6 +198,29 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('button', { name: 'Saved' }).waitFor();
     expect((await findMeal(name))?.options.map((entry) => entry.price)).toEqual([5.25, 8]);
 
+    // The new fields edit like the rest: custom ingredients, and "contains none" once no allergen is left.
+    await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Ingredients' }).click();
+    await stepHeading(page, 4).waitFor();
+    await page.getByRole('button', { name: 'Remove custom ingredient Irish potatoes' }).click();
+    await page.getByRole('textbox', { name: 'Custom ingredients' }).fill('Scotch bonnet');
+    await page.getByRole('button', { name: 'Add custom ingredients' }).click();
+    const none = page.getByRole('checkbox', { name: 'This meal contains none of the 14 allergens' });
+    await page.getByRole('group', { name: 'Allergens' }).getByRole('button', { name: 'Fish', exact: true }).click();
+    await none.check();
+    // The toast of the first save may still show: wait for this save to finish instead.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await expect
+      .poll(() => findMeal(name), { timeout: WAIT_MS })
+      .toMatchObject({
+        customIngredients: ['Scotch bonnet'],
+        confirmNoAllergen: true,
+        attributes: { allergens: [] },
+        version: 5,
+      });
+    await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Options' }).click();
+    await stepHeading(page, 3).waitFor();
+
     // Leaving with unsaved changes asks first.
     await option(page, 1).getByRole('textbox', { name: 'Price (£)' }).fill('6');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -521,6 +242,7 @@ describe('a meal from creation to deletion', () => {
     await stepHeading(page, 1).waitFor();
     expect(await nameInput(page).inputValue()).toBe(`${name} (renamed)`);
     expect((await findMeal(`${name} (renamed)`))?.options.map((entry) => entry.price)).toEqual([5.25, 8]);
+    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
 
     // Delete asks first, then the meal leaves the list and the open meal is gone.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -553,6 +275,25 @@ describe('a meal from creation to deletion', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'No meals match these filters' }).waitFor();
     expect(await findMeal(name)).toBeUndefined();
+  });
+
+  it('is not published from its row until its allergens are declared, and says why', async () => {
+    const name = `Undeclared Stew ${run}`;
+    const { status, body } = await api<{ data: MealJson }>('POST', '/vendor/business/meals', {
+      name,
+      options: [{ size: 'Regular', price: 6, servings: 1 }],
+    });
+    expect(status).toBe(201);
+    created.add(body.data.id);
+    const { page } = await open(`/dashboard/menu?search=${encodeURIComponent(name)}`);
+    const row = mealRow(page, name);
+    await row.getByRole('button', { name: `Publish ${name}` }).click();
+    await errorToast(
+      page,
+      'A published meal lists its allergens, or confirms it contains none of the 14 allergens',
+    ).waitFor();
+    await row.getByText('Draft', { exact: true }).waitFor();
+    expect((await findMeal(name))?.status).toBe('draft');
   });
 
   it("puts the server's field errors under their fields and opens the step that holds them", async () => {
@@ -612,90 +353,4 @@ describe('a meal from creation to deletion', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Choose file');
   });
-});
-
-describe('menu screens', () => {
-  let screenshotMeal: MealJson;
-  beforeAll(async () => {
-    screenshotMeal = await createMealThroughApi(`Goat Pepper Pot ${run}`, 'published');
-  });
-
-  it('the list and the empty state', { timeout: 240_000 }, async () => {
-    await captureScreens(browser.open, {
-      name: 'menu-list',
-      path: '/dashboard/menu',
-      session,
-      ready: async (page) => {
-        await page.getByRole('table', { name: 'Meals' }).locator('tbody tr').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await noHorizontalScroll(page)).toBe(true);
-      },
-    });
-    const kitchen = await newKitchen(baseUrl(), 'Screenshot Empty Kitchen');
-    await captureScreens(browser.open, {
-      name: 'menu-empty',
-      path: '/dashboard/menu',
-      session: kitchen,
-      ready: async (page) => {
-        await page.getByRole('heading', { name: 'No meals yet' }).waitFor();
-        expect(await noHorizontalScroll(page)).toBe(true);
-      },
-    });
-  });
-
-  it('the delete confirmation', { timeout: 240_000 }, async () => {
-    await captureScreens(browser.open, {
-      name: 'menu-delete-confirmation',
-      path: `/dashboard/menu?search=${encodeURIComponent(screenshotMeal.name)}`,
-      session,
-      fullPage: false,
-      ready: async (page) => {
-        await mealRow(page, screenshotMeal.name)
-          .getByRole('button', { name: `Delete ${screenshotMeal.name}` })
-          .click();
-        await page.getByRole('alertdialog', { name: `Delete ${screenshotMeal.name}?` }).waitFor();
-        await animationsDone(page);
-      },
-    });
-  });
-
-  for (const step of [1, 2, 3, 4, 5, 6]) {
-    it(`creating a meal, step ${step}`, { timeout: 240_000 }, async () => {
-      await captureScreens(browser.open, {
-        name: `menu-create-step-${step}`,
-        path: '/dashboard/menu/new',
-        session,
-        ready: async (page) => {
-          await advanceNewMeal(page, step);
-          await page.waitForLoadState('networkidle');
-          expect(await noHorizontalScroll(page)).toBe(true);
-          await atTop(page);
-        },
-      });
-    });
-  }
-
-  for (const step of [1, 2, 3, 4, 5, 6]) {
-    it(`editing a meal, step ${step}`, { timeout: 240_000 }, async () => {
-      await captureScreens(browser.open, {
-        name: `menu-edit-step-${step}`,
-        path: `/dashboard/menu/${screenshotMeal.id}/edit`,
-        session,
-        ready: async (page) => {
-          await stepHeading(page, 1).waitFor();
-          if (step > 1) {
-            const names = ['Details', 'Photos', 'Options', 'Ingredients & allergens', 'Availability', 'Review'];
-            await page
-              .getByRole('navigation', { name: 'Meal steps' })
-              .getByRole('button', { name: names[step - 1] })
-              .click();
-            await stepHeading(page, step).waitFor();
-          }
-          await page.waitForLoadState('networkidle');
-          expect(await noHorizontalScroll(page)).toBe(true);
-          await atTop(page);
-        },
-      });
-    });
-  }
 });

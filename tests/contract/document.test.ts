@@ -21,7 +21,7 @@ describe('openapi/vendor-api.yaml', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('keeps the paths of SPEC section 7 exactly', () => {
+  it('keeps the production API paths the web app calls exactly as production serves them', () => {
     const routes = operations.map((o) => `${o.method} ${o.path}`);
     for (const route of [
       'POST /vendor/auth/login',

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from './db/database.ts';
-import { applyMigrations } from './db/migrate.ts';
+import { applyMigrations, migrationsUpToDate } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import authServices from './features/auth/services.ts';
 import { registerOidcProvider } from './features/auth/oidc-provider.ts';
@@ -24,9 +24,11 @@ import { buildHandlers } from './handlers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { API_PREFIX } from './lib/handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createAjv } from './lib/validation.ts';
+import { createAjv, withTextRules } from './lib/validation.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import rateLimits from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -50,17 +52,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { env } = options;
   const app = Fastify({
     logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (TRUST_PROXY); by default nobody can.
+    trustProxy:
+      typeof env.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(env.trustProxy)
+        : env.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
   const bodyAjv = createAjv({ coerce: false });
   const urlAjv = createAjv({ coerce: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : urlAjv).compile(withTextRules(schema)),
+  );
 
   const db = options.db ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (!options.db) app.addHook('onClose', () => db.close());
-  if (options.migrate !== false) await applyMigrations(db.factory);
+  if (options.migrate !== false && !(await migrationsUpToDate(db.prisma))) await applyMigrations(db.factory);
   await options.seed?.(db.prisma);
 
   // External plugins.
@@ -75,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The app's plugins and services (typed in decorators.ts): the shared ones, then each feature's.
   await app.register(errorHandler);
   app.decorate('env', env);
+  await app.register(securityHeaders);
   app.decorate('db', db);
   app.decorate('prisma', db.prisma);
   app.decorate('clock', options.clock ?? systemClock);
@@ -82,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma }),
   );
+  await app.register(rateLimits);
   await app.register(roleServices);
   await app.register(onboardingServices);
   await app.register(authServices);
@@ -92,8 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Routes: the contract's operations, then the pages that are not part of the contract.
   await app.register(openapi, { handlers: buildHandlers(app) });
-  registerOfflineOnboarding(app);
   if (env.devRoutes) {
+    if (app.payments.kind === 'offline') registerOfflineOnboarding(app);
     registerOutboxPage(app);
     if (app.google.offline) await registerOidcProvider(app);
   }
@@ -101,24 +114,39 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** A request path with its escapes decoded; a malformed escape is left as it came (a 404 names it, never a 500). */
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** The built web app at /, looked up per request, with its shell for every other GET outside the API. */
 async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
   const hasWeb = existsSync(path.join(env.webDistDir, 'index.html'));
   // serve: false — files are sent from the not-found handler below, looked up per request, so a rebuilt web app is
   // served without a restart and every unknown path falls back to the app shell.
-  if (hasWeb) await app.register(fastifyStatic, { root: env.webDistDir, serve: false });
+  // preCompressed: the build writes .br and .gz copies of every text asset; the one the client accepts is sent as it
+  // is (brotli first), so nothing is compressed per request.
+  if (hasWeb) await app.register(fastifyStatic, { root: env.webDistDir, serve: false, preCompressed: true });
   app.setNotFoundHandler(async (request, reply) => {
-    const url = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const url = decodePath(request.url.split('?')[0] ?? '');
     if (url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route ${request.method} ${url}`));
     }
     const file = path.normalize(path.join(env.webDistDir, url));
     if (file.startsWith(env.webDistDir + path.sep) && (await stat(file).catch(() => null))?.isFile()) {
-      // Vite puts a content hash in every asset name, so those can be cached for good.
-      const immutable = url.startsWith('/assets/');
-      return reply.sendFile(path.relative(env.webDistDir, file), { maxAge: immutable ? 31536000000 : 0, immutable });
+      // Vite puts a content hash in every asset name, so those can be cached for good; anything else revalidates.
+      if (url.startsWith('/assets/'))
+        return reply.sendFile(path.relative(env.webDistDir, file), { maxAge: 31536000000, immutable: true });
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(path.relative(env.webDistDir, file), { cacheControl: false });
     }
-    // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos).
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos), always
+    // revalidated by its ETag so a new build shows at once.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -5,6 +5,7 @@ import type { components } from '@vendor/api-types';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { GoogleSignIn } from './features/auth/google.ts';
+import type { AuthCache } from './features/auth/session-cache.ts';
 import type { OtpService } from './features/auth/otp.ts';
 import type { TokenService } from './features/auth/tokens.ts';
 import type { PaymentsProvider } from './features/payouts/provider.ts';
@@ -47,7 +48,7 @@ export interface Sessions {
   /** Checks an access token and loads its user; 401 when the token or the membership is not valid. */
   authenticate(accessToken: string): Promise<AuthContext>;
   /** Starts a session for a user: a new refresh-token family and an access token bound to it. */
-  start(userId: string): Promise<Session>;
+  start(userId: string, userAgent?: string): Promise<Session>;
 }
 
 /** How an invitation is accepted: by the link's token, with a password or with the invited Google account. */
@@ -84,6 +85,18 @@ export interface OnboardingProgress {
   isComplete(businessId: string): Promise<boolean>;
 }
 
+/** The server's limits on attempts (plugins/rate-limit.ts), each counted per key in its own window. */
+export type RateLimitName =
+  'login:account' | 'login:address' | 'password:account' | 'otp-send:address' | 'otp-verify:address';
+
+/** Limits on attempts, shared by every server process on one database. */
+export interface RateLimits {
+  /** Counts an attempt for `key`; throws 429 with Retry-After once the key is over the limit in this window. */
+  hit(request: import('fastify').FastifyRequest, limit: RateLimitName, key: string): Promise<void>;
+  /** Takes back one counted attempt that turned out legitimate (a right password). */
+  forgive(limit: RateLimitName, key: string): Promise<void>;
+}
+
 export interface MonthStatistics {
   orders: number;
   revenuePence: number;
@@ -113,6 +126,9 @@ declare module 'fastify' {
     otp: OtpService;
     google: GoogleSignIn;
     sessions: Sessions;
+    /** Sessions and members as authentication last read them (auth), dropped on every change. */
+    authCache: AuthCache;
+    rateLimits: RateLimits;
     invitations: Invitations;
     teamMembers: TeamMembers;
     builtInRoles: BuiltInRoles;

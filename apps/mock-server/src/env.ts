@@ -14,7 +14,7 @@ export interface Env {
   dataDir: string;
   /** PostgreSQL server URL; when unset the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
-  /** Public origin of the web app, used in links we send (invites, OAuth redirect, Stripe return). */
+  /** Public origin of the web app, used in links we send (invites, OAuth redirect); required in production. */
   publicUrl: string | undefined;
   jwtSecret: string;
   logLevel: string;
@@ -27,8 +27,18 @@ export interface Env {
   webDistDir: string;
   /** S3-compatible object storage for uploads (S3_BUCKET set); otherwise files live under dataDir/uploads. */
   s3: S3Config | undefined;
-  /** When true the outbox and other developer pages are exposed. */
+  /**
+   * Outside production: the developer pages under /dev (outbox, offline Stripe onboarding, loopback Google) and the
+   * stand-ins for unconfigured Stripe and Google. In production none of them exists.
+   */
   devRoutes: boolean;
+  /**
+   * AUTH_CACHE_TTL_MS: longest time a process trusts its cached session or member without hearing of a change
+   * (changes themselves drop the cache at once); 0 turns the cache off.
+   */
+  authCacheTtlMs: number;
+  /** TRUST_PROXY: which proxies may set X-Forwarded-For (false = none; a hop count; or addresses and CIDRs). */
+  trustProxy: boolean | number | string[];
 }
 
 export interface S3Config {
@@ -59,6 +69,35 @@ function url(name: string, raw: string | undefined): string | undefined {
   }
 }
 
+function count(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new EnvError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * TRUST_PROXY: unset, "false" or "0" trusts no proxy (the connection's address is the client's); a number trusts that
+ * many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges ("127.0.0.1,10.0.0.0/8").
+ * "true" (trust anyone) is refused: any client could then choose its own address.
+ */
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new EnvError('TRUST_PROXY=true would let any client choose its address: list proxies');
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const part of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part)) {
+      throw new EnvError(`TRUST_PROXY must be a hop count or addresses/CIDRs, got "${part}"`);
+    }
+  }
+  return list;
+}
+
 /** Secrets must survive restarts so sessions do too; outside production we keep a generated one in DATA_DIR. */
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -85,6 +124,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {
     throw new EnvError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  // Links we send (e-mails, OAuth redirects) must never be built from what a request claims its origin is.
+  if (nodeEnv === 'production' && !source.PUBLIC_URL && !overrides.publicUrl)
+    throw new EnvError('PUBLIC_URL must be set in production: the web app origin used in e-mailed links and redirects');
   if (Boolean(source.S3_ACCESS_KEY_ID) !== Boolean(source.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
@@ -114,6 +156,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     devRoutes: nodeEnv !== 'production',
+    authCacheTtlMs: count('AUTH_CACHE_TTL_MS', source.AUTH_CACHE_TTL_MS, 10_000),
+    trustProxy: trustProxy(source.TRUST_PROXY),
     ...overrides,
   };
 }

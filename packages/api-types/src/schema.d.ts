@@ -167,7 +167,8 @@ export interface paths {
          *     nonce and PKCE). Google sends the browser back to `/auth/google/callback` on the web app's origin, which then
          *     calls completeGoogleOauth with the `code` and `state` it received. The attempt is valid 10 minutes. The server
          *     also sets an HTTP-only cookie holding the state, so a same-origin client may leave `state` out when completing.
-         *     On a server without Google credentials the URL points at a local stand-in provider instead.
+         *     On a development server without Google credentials the URL points at a local stand-in provider instead; in
+         *     production without them the call answers 503 `NOT_CONFIGURED`.
          *
          *     `purpose` is `login` or `signup` (the same flow: the first Google sign-in of an address creates the vendor), or
          *     `invite` to accept an invitation with Google, which then needs `inviteToken`.
@@ -175,7 +176,7 @@ export interface paths {
          *     **Access**: public, no bearer token.
          *
          *     **Errors**: 400 invalid body, or `inviteToken` missing for purpose `invite`; 404 no invitation with that token;
-         *     429 when rate limited.
+         *     429 when rate limited; 503 `NOT_CONFIGURED` when Google sign-in is not configured on the server.
          */
         post: operations["startGoogleOauth"];
         delete?: never;
@@ -212,7 +213,7 @@ export interface paths {
          *     the sign-in was started with; 401 unknown, expired or already completed sign-in, a code Google refuses, or no
          *     verified e-mail; 404 the invitation no longer exists; 409 for `invite`: the invitation is no longer pending, its
          *     role is inactive, the Google account is not the invited address, or the address already belongs to a business;
-         *     429 when rate limited.
+         *     429 when rate limited; 503 `NOT_CONFIGURED` when Google sign-in is not configured on the server.
          */
         post: operations["completeGoogleOauth"];
         delete?: never;
@@ -262,9 +263,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the session the refresh token belongs to: that token and every token rotated from it stop working.
-         *     Idempotent: an unknown or already revoked token also answers 200, so signing out never fails. The access token
-         *     is not revoked and works until it expires (at most 15 minutes), so the client discards it too.
+         * @description Revokes the session the refresh token belongs to: that token, every token rotated from it and the session's
+         *     access tokens stop working on their next use, on every server. Idempotent: an unknown or already revoked token
+         *     also answers 200, so signing out never fails.
          *
          *     **Access**: public, no bearer token.
          *
@@ -313,16 +314,99 @@ export interface paths {
         /**
          * Set or change the password
          * @description Sets a password so the member can also sign in with vendorLogin. A member who already has one must give it as
-         *     `currentPassword`. The new password needs at least 8 characters not counting spaces, and is stored hashed.
-         *     Sessions already open stay open. Answers the user, with `hasPassword` true.
+         *     `currentPassword`. The new password needs at least 8 characters not counting spaces, at least one letter and
+         *     one digit or symbol, must differ from the e-mail address and from the current password, and is stored hashed.
+         *     Changing a password signs out every other session of the member (this one stays signed in). Answers the user,
+         *     with `hasPassword` true.
          *
          *     **Access**: bearer token; any member of the business, whatever their role.
          *
          *     **Errors**: 400 invalid body (fewer than 8 characters); 401 not signed in; 422 `currentPassword` missing or
-         *     wrong, or fewer than 8 characters once spaces are left out.
+         *     wrong, or `password` too weak (fewer than 8 characters once spaces are left out, no letter, no digit or symbol,
+         *     the e-mail address, or the current password again); 429 too many wrong current passwords.
          */
         put: operations["setPassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My signed-in sessions
+         * @description The signed-in member's sessions that are still running (one per sign-in on a device), the one making the call
+         *     first, then the most recently used: the device as its browser reports it, when it was signed in and last used,
+         *     and which one is this device. A session lasts until signed out, or 30 days after its sign-in.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role. Only the caller's own sessions.
+         *
+         *     **Errors**: 401 not signed in.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of one of the caller's sessions (from listSessions) */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Signs out one of the caller's sessions: its refresh token and access tokens stop working on their next use, on
+         *     every server. Signing out the current session is allowed (the same as logout).
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role. Only the caller's own sessions.
+         *
+         *     **Errors**: 400 `sessionId` is not a UUID; 401 not signed in; 404 no running session of the caller with this id
+         *     (another member's session, or one already ended).
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/auth/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out all other sessions
+         * @description Signs out every session of the caller except the one making the call, on every server; answers how many were
+         *     signed out (0 when there were none).
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 401 not signed in.
+         */
+        post: operations["revokeOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -701,13 +785,18 @@ export interface paths {
          *     - `mediaIds` are images uploaded by this business with purpose `meal_image`, in display order.
          *     - Ingredients, allergens and dietary offerings are ids from the reference lists.
          *     - A custom availability window's `endDate` must not be before its `startDate`.
+         *     - `customIngredients` are ingredients named by the chef that the reference list lacks (cleaned like tags).
+         *     - Allergen declaration: a meal lists the allergens it contains, or `confirmNoAllergen` confirms it contains none
+         *       of the 14; confirming while allergens are listed is refused, and a `published` meal needs one or the other.
+         *     - The answer carries `version` 1; send it back in updateMeal.
          *
          *     **Access**: bearer token and the `meals.manage` permission (built-in roles holding it: Administrator, Business
          *     Manager, Merchandizer).
          *
          *     **Errors**: 400 invalid body, blank text or a price with more than 2 decimals (each field named, e.g.
-         *     `options.0.price`); 401 not signed in; 403 without `meals.manage`; 422 an unknown reference or a window ending
-         *     before it starts (e.g. `attributes.allergens.2`, `mediaIds.0`, `customAvailability.0.endDate`).
+         *     `options.0.price`, `customIngredients.1`); 401 not signed in; 403 without `meals.manage`; 422 an unknown
+         *     reference, a window ending before it starts or an allergen declaration missing or contradicted (e.g.
+         *     `attributes.allergens.2`, `mediaIds.0`, `customAvailability.0.endDate`, `confirmNoAllergen`).
          */
         post: operations["createMeal"];
         delete?: never;
@@ -759,14 +848,21 @@ export interface paths {
          * @description Changes only the properties given (at least one), with the rules of createMeal. An array given replaces the
          *     stored one. In `options` and `customAvailability`, an entry with the `id` of one of the meal's entries updates
          *     it, an entry without `id` is added, and entries left out are removed. A change of `status` alone is recorded in
-         *     the audit log as a status change. Simultaneous updates of one meal are applied one after the other.
+         *     the audit log as a status change. Listing allergens withdraws a stored `confirmNoAllergen` unless the body gives
+         *     it; the allergen declaration rules of createMeal apply to the meal as it would be saved.
+         *
+         *     Every change raises the meal's `version`. With `version` (the one last read) the change is made only if nobody
+         *     changed the meal since: otherwise 409 naming `version`, and nothing is written (reload the meal). Without it,
+         *     simultaneous updates of one meal are applied one after the other.
          *
          *     **Access**: bearer token and the `meals.manage` permission (built-in roles holding it: Administrator, Business
          *     Manager, Merchandizer).
          *
-         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `meals.manage`; 404 no such meal in the
-         *     caller's business; 409 the meal kept changing under the request (try again); 422 an unknown reference, an option
-         *     or window `id` that is not this meal's (or is listed twice), or a window ending before it starts.
+         *     **Errors**: 400 invalid or empty body, or a body with nothing but `version`; 401 not signed in; 403 without
+         *     `meals.manage`; 404 no such meal in the caller's business; 409 `version` is not the meal's current one, or the
+         *     meal kept changing under the request (try again); 422 an unknown reference, an option or window `id` that is
+         *     not this meal's (or is listed twice), a window ending before it starts, or an allergen declaration missing or
+         *     contradicted (`confirmNoAllergen`).
          */
         patch: operations["updateMeal"];
         trace?: never;
@@ -889,6 +985,123 @@ export interface paths {
          *     both statuses).
          */
         post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/business/orders/{orderId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's status history
+         * @description Every status change of one order, oldest first: the first entry is the order being placed (`from` null), each
+         *     later one a move to the next stage or the cancellation, with who made it (null for the customer or the system).
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `orderId` is not a UUID; 401 not signed in; 403 without `orders.view`; 404 no such order in the
+         *     caller's business.
+         */
+        get: operations["getOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/business/orders/{orderId}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Allergen labels for an order's items
+         * @description What a label for each item of one order needs, as UK labelling of food prepacked for direct sale asks: the
+         *     meal's name, its option and quantity, the ingredients (the chosen ones by name, then the chef's own) and the
+         *     additives, and which of the 14 allergens UK law names the meal contains. `allergens` lists the meal's declared
+         *     allergens together with any an ingredient's name shows (e.g. "Mozzarella" → Milk), in the order of the 14;
+         *     each ingredient names the allergens it shows, so the label can emphasise it. An item whose meal was deleted
+         *     has `known` false and no ingredients: its label must send the customer to the kitchen for allergen advice.
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `orderId` is not a UUID; 401 not signed in; 403 without `orders.view`; 404 no such order in the
+         *     caller's business.
+         */
+        get: operations["getOrderLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/business/orders/prep-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to cook for a delivery date
+         * @description For one delivery date, how many of each meal and option the kitchen has to cook: quantities summed over the
+         *     items delivered that day of the orders the kitchen has accepted and not cooked yet (status `accepted` or
+         *     `preparing`). Pending orders are not counted until accepted; ready, delivered and cancelled ones need no more
+         *     cooking. Rows are sorted by meal name, then option; `servings` is the option's servings × quantity.
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `deliveryDate` missing or not a date YYYY-MM-DD; 401 not signed in; 403 without `orders.view`.
+         */
+        get: operations["getPrepList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/business/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export orders as CSV
+         * @description The orders listOrders would answer for the same `status`, `from`, `to` and `search`, newest first, as a CSV file
+         *     of at most 10,000 rows (narrow the filters for more), one row per order. Columns: reference, date placed,
+         *     customer, e-mail, phone, delivery date (the earliest of its items), items (total quantity), amount in pounds,
+         *     status, cancellation reason. Header row `Reference,Date,Customer,Email,Phone,Delivery date,Items,Amount
+         *     (GBP),Status,Cancellation reason`; UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting; a cell
+         *     starting with = + - @ is prefixed with ' against formula injection. Sent with `Content-Disposition: attachment;
+         *     filename="orders-YYYY-MM-DD.csv"` (the export date).
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 invalid filter, or `to` before `from`; 401 not signed in; 403 without `orders.view`.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1246,8 +1459,8 @@ export interface paths {
          *
          *     Creates the business's Express account on first use, then an Account Link (account_onboarding) that returns to
          *     `callbackUrl` (its refresh_url is `callbackUrl` with `stripe=refresh` added: start again from there). Without
-         *     STRIPE_SECRET_KEY the link is the server's offline onboarding page, whose "Complete onboarding" button marks the
-         *     account connected and returns to `callbackUrl`. `stripeAccountOnboardingDone` turns true only when onboarding
+         *     STRIPE_SECRET_KEY a development server links to its offline onboarding page, whose "Complete onboarding" button
+         *     marks the account connected and returns to `callbackUrl`; a production server answers 503 `NOT_CONFIGURED`. `stripeAccountOnboardingDone` turns true only when onboarding
          *     finished (the webhook `account.updated` with `details_submitted` and `charges_enabled`, Stripe's own account
          *     state read on a later call, or the offline button).
          *
@@ -1255,7 +1468,7 @@ export interface paths {
          *
          *     **Errors**: 400 invalid body; 401 not signed in; 403 without `payouts.manage`; 409 the account is already
          *     connected; 422 `callbackUrl` is not an absolute http(s) URL; 502 `PAYMENT_PROVIDER_ERROR` when Stripe fails (try
-         *     again).
+         *     again); 503 `NOT_CONFIGURED` when Stripe is not configured on the server.
          */
         post: operations["connectStripeAccount"];
         delete?: never;
@@ -1759,13 +1972,15 @@ export interface paths {
          *     - `meal_image`: a meal's `mediaIds`;
          *     - `banner`: the branding's `bannerId`;
          *     - `avatar`: the profile's `avatarId`;
-         *     - `document`: the onboarding documents.
+         *     - `document`: the onboarding documents. They are private: the answer's `url` is a signed link valid 10
+         *       minutes (see downloadFile).
          *
          *     **Access**: bearer token; any member of the business, whatever their role.
          *
-         *     **Errors**: 400 not multipart, `purpose` or `file` missing, more than one file, or an unknown field; 401 not
-         *     signed in; 413 larger than 10 MB; 422 `UNSUPPORTED_FILE_TYPE`, the content is not a type accepted for the
-         *     purpose.
+         *     **Errors**: 400 `purpose` or `file` missing, more than one file, or an unknown field; 401 not signed in; 413
+         *     larger than 10 MB; 415 not multipart; 422 naming `file`: `UNSUPPORTED_FILE_TYPE`, the content is not a type
+         *     accepted for the purpose; `IMAGE_TOO_LARGE`, an image above 40 megapixels (read from its header);
+         *     `ACTIVE_CONTENT`, a PDF with JavaScript, launch actions, embedded files or automatic actions.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1784,13 +1999,19 @@ export interface paths {
         /**
          * Download a file
          * @description Serves an uploaded file by its stored name (the Media's `filename`, which its `url` points at) with its content
-         *     type. The stored name is random and cannot be guessed, so the link itself grants access: no bearer token is
-         *     needed, and images can be shown directly in an `<img>`. Sent with `Cache-Control: public, max-age=31536000,
-         *     immutable` and `X-Content-Type-Options: nosniff`.
+         *     type and `X-Content-Type-Options: nosniff`.
          *
-         *     **Access**: public, no bearer token.
+         *     - Meal images, banners and avatars are public: the random name cannot be guessed, no bearer token is needed,
+         *       images can be shown directly in an `<img>`, sent with `Cache-Control: public, max-age=31536000, immutable`.
+         *     - Documents (purpose `document`: proof of identity, hygiene certificates, council registrations) are private:
+         *       served to a member of the owning business (bearer token), or through the signed link uploadFile answers
+         *       with (`expires` and `signature`, valid 10 minutes), with `Cache-Control: private, no-store` and
+         *       `Content-Disposition: attachment`.
          *
-         *     **Errors**: 400 malformed key; 404 no such file.
+         *     **Access**: public for images; a member of the owning business or a signed link for documents.
+         *
+         *     **Errors**: 400 malformed key; 401 a document without a token or with an expired or altered link; 404 no such
+         *     file (also another business's document).
          */
         get: operations["downloadFile"];
         put?: never;
@@ -2055,6 +2276,38 @@ export interface components {
             currentPassword?: string;
             /** @description The new password: at least 8 characters not counting spaces */
             password: string;
+        };
+        SignedInSession: {
+            id: components["schemas"]["Id"];
+            /** @description Browser and system read from the user agent, e.g. "Chrome on macOS"; "Unknown device" if none */
+            device: string;
+            /** @description The user agent the session signed in with (may be empty) */
+            userAgent: string;
+            /**
+             * Format: date-time
+             * @description When this session signed in
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use, to the minute
+             */
+            lastUsedAt: string;
+            /** @description True for the session making the call (this device) */
+            current: boolean;
+        };
+        SessionListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["SignedInSession"][];
+        };
+        RevokeOtherSessionsResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                /** @description How many sessions were signed out */
+                signedOut: number;
+            };
         };
         JoinWaitlistRequest: {
             email: components["schemas"]["Email"];
@@ -2389,6 +2642,12 @@ export interface components {
             dailyStock: number | null;
             /** @description e.g. Container (default) */
             servingType: string;
+            /** @description Ingredients the chef named that are not in the reference list */
+            customIngredients: string[];
+            /** @description The chef confirmed the meal contains none of the 14 allergens (only with no allergens listed) */
+            confirmNoAllergen: boolean;
+            /** @description Raised by every change; send it back in updateMeal to refuse overwriting someone else's change */
+            version: number;
             businessId: components["schemas"]["Id"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
@@ -2408,6 +2667,10 @@ export interface components {
             status?: components["schemas"]["MealStatus"];
             dailyStock?: number | null;
             servingType?: string;
+            /** @description Ingredients not in the reference list, by name (trimmed; repeats ignoring case are dropped) */
+            customIngredients?: string[];
+            /** @description Confirms the meal contains none of the 14 allergens; refused (422) while allergens are listed */
+            confirmNoAllergen?: boolean;
         };
         UpdateMealRequest: {
             name?: string;
@@ -2422,6 +2685,12 @@ export interface components {
             status?: components["schemas"]["MealStatus"];
             dailyStock?: number | null;
             servingType?: string;
+            /** @description Ingredients not in the reference list, by name (trimmed; repeats ignoring case are dropped) */
+            customIngredients?: string[];
+            /** @description Confirms the meal contains none of the 14 allergens; refused (422) while allergens are listed */
+            confirmNoAllergen?: boolean;
+            /** @description The meal's version as last read; 409 naming `version` when the meal has changed since */
+            version?: number;
         };
         MealResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -2544,6 +2813,74 @@ export interface components {
         CancelOrderRequest: {
             reason: components["schemas"]["CancellationReason"];
             details?: string;
+        };
+        OrderTimelineEntry: {
+            /** @description The status before (null when the order was placed) */
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"];
+            at: components["schemas"]["DateTime"];
+            /** @description Full name of the member who made the change (null for the customer or the system) */
+            by: string | null;
+        };
+        OrderTimelineResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["OrderTimelineEntry"][];
+        };
+        LabelIngredient: {
+            name: string;
+            /** @description Allergens (of the 14) this ingredient shows; emphasise it when not empty */
+            allergens: string[];
+        };
+        OrderLabel: {
+            itemId: components["schemas"]["Id"];
+            mealName: string;
+            optionSize: string;
+            quantity: number;
+            deliveryDate: components["schemas"]["Date"];
+            /** @description False when the meal was deleted and its ingredients are no longer known */
+            known: boolean;
+            ingredients: components["schemas"]["LabelIngredient"][];
+            additives: string[];
+            /** @description The allergens (of the 14) the meal contains, in the order UK law lists them */
+            allergens: string[];
+        };
+        OrderLabels: {
+            orderId: components["schemas"]["Id"];
+            reference: string;
+            customerName: string;
+            labels: components["schemas"]["OrderLabel"][];
+        };
+        OrderLabelsResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["OrderLabels"];
+        };
+        PrepListRow: {
+            /**
+             * Format: uuid
+             * @description Null when the meal was deleted since (the name is the one ordered)
+             */
+            mealId: string | null;
+            mealName: string;
+            optionSize: string;
+            /** @description How many to cook */
+            quantity: number;
+            /** @description Servings in total (option servings × quantity) */
+            servings: number;
+            /** @description How many orders ask for it */
+            orders: number;
+        };
+        PrepList: {
+            deliveryDate: components["schemas"]["Date"];
+            /** @description Orders counted */
+            orderCount: number;
+            rows: components["schemas"]["PrepListRow"][];
+        };
+        PrepListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["PrepList"];
         };
         Town: {
             id: components["schemas"]["Id"];
@@ -3106,8 +3443,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The upload exceeds 10 MB */
+        /** @description The body exceeds its limit (1 MB for JSON, 10 MB for an upload) */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The body is not of the media type the operation declares (or the operation takes no body); code
+         *     `UNSUPPORTED_MEDIA_TYPE`
+         */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3129,6 +3478,15 @@ export interface components {
             headers: {
                 /** @description Seconds until a retry may succeed */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description An outside service this operation needs (Stripe, Google) is not configured on this server */
+        NotConfigured: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -3166,6 +3524,8 @@ export interface components {
         ZoneId: components["schemas"]["Id"];
         /** @description Id of a role of the caller's business */
         RoleId: components["schemas"]["Id"];
+        /** @description Id of one of the caller's sessions (from listSessions) */
+        SessionId: components["schemas"]["Id"];
         /** @description Membership id of a team member (its TeamMember id, not its userId) */
         MemberId: components["schemas"]["Id"];
         /** @description Id of an invitation of the caller's business */
@@ -3199,6 +3559,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3225,6 +3586,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     vendorLogin: {
@@ -3251,6 +3613,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3277,6 +3641,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3304,6 +3670,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3331,7 +3699,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotConfigured"];
         };
     };
     completeGoogleOauth: {
@@ -3360,7 +3731,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotConfigured"];
         };
     };
     refreshAccessToken: {
@@ -3387,6 +3761,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3413,6 +3789,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMe: {
@@ -3434,6 +3812,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setPassword: {
@@ -3460,7 +3839,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of one of the caller's sessions (from listSessions) */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeOtherSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     joinWaitlist: {
@@ -3486,6 +3939,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3512,6 +3967,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3534,6 +3991,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     savePersonalInformation: {
@@ -3561,6 +4019,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -3589,6 +4049,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     saveDocuments: {
@@ -3616,6 +4078,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -3644,6 +4108,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -3666,6 +4132,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listDietaryOfferings: {
@@ -3687,6 +4154,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMealCategories: {
@@ -3708,6 +4176,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listIngredients: {
@@ -3733,6 +4202,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAllergens: {
@@ -3754,6 +4224,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listMeals: {
@@ -3788,6 +4259,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createMeal: {
@@ -3815,6 +4287,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -3843,6 +4317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteMeal: {
@@ -3870,6 +4345,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateMeal: {
@@ -3902,6 +4378,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -3939,6 +4417,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOrder: {
@@ -3966,6 +4445,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateOrderStatus: {
@@ -3998,6 +4478,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelOrder: {
@@ -4030,6 +4512,125 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of an order of the caller's business */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's status changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTimelineResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrderLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of an order of the caller's business */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One label per item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLabelsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPrepList: {
+        parameters: {
+            query: {
+                /** @description The delivery date to cook for */
+                deliveryDate: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prep list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders with this status */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Earliest delivery date (inclusive) */
+                from?: components["schemas"]["Date"];
+                /** @description Latest delivery date (inclusive) */
+                to?: components["schemas"]["Date"];
+                /** @description Text to search for, case-insensitive; the operation says what it is matched against */
+                search?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvText"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listDeliveryZones: {
@@ -4052,6 +4653,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createDeliveryZone: {
@@ -4080,6 +4682,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4110,6 +4714,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchTowns: {
@@ -4136,6 +4741,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteDeliveryZone: {
@@ -4163,6 +4769,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateDeliveryZone: {
@@ -4195,6 +4802,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4218,6 +4827,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     saveKitchenAvailability: {
@@ -4245,6 +4855,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4267,6 +4879,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateNotificationPreferences: {
@@ -4293,6 +4906,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProfile: {
@@ -4314,6 +4929,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateProfile: {
@@ -4340,6 +4956,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4363,6 +4981,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateBranding: {
@@ -4391,6 +5010,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4414,6 +5035,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updatePayoutSetup: {
@@ -4441,6 +5063,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     connectStripeAccount: {
@@ -4469,6 +5093,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             /** @description The payments provider (Stripe) failed */
             502: {
@@ -4479,6 +5105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["NotConfigured"];
         };
     };
     getTransactionInsights: {
@@ -4501,6 +5128,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTransactions: {
@@ -4531,6 +5159,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     stripeWebhook: {
@@ -4559,6 +5188,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPermissions: {
@@ -4581,6 +5212,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRoles: {
@@ -4603,6 +5235,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createRole: {
@@ -4631,6 +5264,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getRole: {
@@ -4658,6 +5293,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteRole: {
@@ -4686,6 +5322,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateRole: {
@@ -4718,6 +5355,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTeamMembers: {
@@ -4740,6 +5379,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     removeTeamMember: {
@@ -4768,6 +5408,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateTeamMember: {
@@ -4800,6 +5441,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4827,6 +5470,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createInvite: {
@@ -4855,6 +5499,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -4884,6 +5530,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getInvite: {
@@ -4909,6 +5556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     acceptInvite: {
@@ -4936,6 +5584,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAuditEvents: {
@@ -4970,6 +5620,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exportAuditEvents: {
@@ -5001,6 +5652,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDashboardStatistics: {
@@ -5023,6 +5675,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadFile: {
@@ -5050,12 +5703,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
     downloadFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Signed links only; when the link stops working (seconds since 1970) */
+                expires?: number;
+                /** @description Signed links only; the server's signature of the key and `expires` */
+                signature?: string;
+            };
             header?: never;
             path: {
                 /** @description The stored file name (a Media's filename, the last part of its url) */
@@ -5078,7 +5737,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

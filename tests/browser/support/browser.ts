@@ -38,6 +38,8 @@ export interface Journey {
   page: Page;
   /** Uncaught errors of the page; a journey ends with none. */
   errors: string[];
+  /** What the Content-Security-Policy blocked; a journey ends with none (the web app runs under the real policy). */
+  cspViolations: string[];
   /** Closes the context early (several journeys in one test); its errors are still checked after the test. */
   close(): Promise<void>;
 }
@@ -52,10 +54,21 @@ export async function openJourney(browser: Browser, options: ContextOptions = {}
   if (options.theme) {
     await context.addInitScript((mode) => localStorage.setItem('theme', mode), options.theme);
   }
+  // The browser reports a blocked resource or inline code on the console; the event names the directive besides.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    ),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors, close: () => context.close() };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
+  return { context, page, errors, cspViolations, close: () => context.close() };
 }
 
 /** Stores a session the way the web app does: cookies accessToken, refreshToken and user. */
@@ -104,7 +117,7 @@ export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /**
  * One Chromium for the test file. `open()` starts a fresh browser context for a journey; after each test it is closed,
- * and the test fails if the page threw an uncaught error.
+ * and the test fails if the page threw an uncaught error or broke the Content-Security-Policy.
  */
 export function useBrowser(): { open(options?: ContextOptions): Promise<Journey> } {
   let browser: Browser | undefined;
@@ -117,9 +130,11 @@ export function useBrowser(): { open(options?: ContextOptions): Promise<Journey>
   });
   afterEach(async () => {
     const errors = opened.flatMap((journey) => journey.errors);
+    const cspViolations = opened.flatMap((journey) => journey.cspViolations);
     await Promise.all(opened.map((journey) => journey.context.close()));
     opened = [];
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(cspViolations, 'Content Security Policy violations in the page').toEqual([]);
   });
   return {
     async open(options) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /**
  * Holds the page's next request to `pattern` until `release()`, then answers it with a 503 in the API's error shape;
@@ -28,3 +28,44 @@ export async function failNextRequest(page: Page, pattern: string, message = 'Th
   });
   return { release };
 }
+
+/**
+ * Keeps the body of every request the app sends with a body, by method and path, so a journey can check exactly what
+ * went over the wire (the app's fetch reads `globalThis.fetch` at each call).
+ */
+export async function recordRequestBodies(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const sent: Record<string, string[]> = {};
+    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method !== 'GET') {
+        const key = `${request.method} ${new URL(request.url).pathname}`;
+        (sent[key] ??= []).push(await request.clone().text());
+      }
+      return original(request);
+    };
+  });
+}
+
+export const sentBodies = (page: Page, key: string) =>
+  page.evaluate(
+    (name) => (window as unknown as { __sentBodies: Record<string, string[]> }).__sentBodies[name] ?? [],
+    key,
+  );
+
+/** The error body the server sends, for a failure the journey makes up. */
+export const apiFailure = (status: number, message: string, errors: { field: string; error: string }[] = []) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    success: false,
+    status: 'error',
+    statusCode: status,
+    error: 'Error',
+    code: 'ERR',
+    message,
+    errors,
+  }),
+});

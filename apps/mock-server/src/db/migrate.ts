@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { ROOT_DIR } from '../env.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { noFilters, openSchemaEngine, readMigrations } from './schema-engine.ts';
 
 export const SCHEMA_PATH = path.join(ROOT_DIR, 'prisma/schema.prisma');
@@ -9,6 +10,24 @@ export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'prisma/migrations');
 
 async function engineFor(factory: SqlMigrationAwareDriverAdapterFactory) {
   return openSchemaEngine(factory, { path: SCHEMA_PATH, content: await readFile(SCHEMA_PATH, 'utf8') });
+}
+
+/**
+ * True when every migration in prisma/migrations is recorded as applied: a restart then skips loading the schema
+ * engine. A database without the migrations table, or with any migration missing or failed, is not up to date.
+ */
+export async function migrationsUpToDate(prisma: PrismaClient): Promise<boolean> {
+  const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  try {
+    const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
+      SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const applied = new Set(rows.map((r) => r.migration_name));
+    return names.every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldError[] = [],
+    /** Response headers the answer carries (Retry-After on 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,7 +29,8 @@ export const invalidField = (field: string, error: string) => badRequest(error, 
 export const unauthorized = (message = 'Authentication required', errors: FieldError[] = []) =>
   new ApiError(401, 'UNAUTHORIZED', message, errors);
 
-export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do this', errors: FieldError[] = []) =>
+  new ApiError(403, 'FORBIDDEN', message, errors);
 
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 
@@ -35,5 +38,11 @@ export const conflict = (message: string, errors: FieldError[] = []) => new ApiE
 
 export const unprocessable = (message: string, errors: FieldError[] = []) =>
   new ApiError(422, 'UNPROCESSABLE', message, errors);
+
+/** 503 for an outside service (Stripe, Google) this server was started without: say what to configure. */
+export const notConfigured = (message: string) => new ApiError(503, 'NOT_CONFIGURED', message);
+
+/** 415: the body is sent as a media type the operation does not take. */
+export const unsupportedMediaType = (message: string) => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
 export const tooManyRequests = (message: string) => new ApiError(429, 'RATE_LIMITED', message);

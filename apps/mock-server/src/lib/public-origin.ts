@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The web app's origin for links we send (invitations, the Google redirect): the configured public URL, else the
- * origin the request came from.
+ * The web app's origin for links we send (invites, the Google redirect): the configured PUBLIC_URL (required in
+ * production). Never the request's Origin header: a caller could otherwise have our e-mails point at their site.
+ * Outside production without PUBLIC_URL, the host the request was sent to (the dev server proxies with its own).
  */
 export function publicOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
-  if (publicUrl) return publicUrl;
-  const origin = request.headers.origin;
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : `${request.protocol}://${request.host}`;
+  return publicUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -21,7 +21,56 @@ export function createAjv(options: { coerce: boolean }): Ajv2020 {
   // The contract carries the product's exact messages in this annotation; it never fails validation itself.
   ajv.addKeyword({ keyword: 'x-error-message', schemaType: ['string', 'object'] });
   ajv.addKeyword({ keyword: 'x-permission' });
+  ajv.addKeyword({ keyword: 'x-multiline', schemaType: 'boolean' });
+  ajv.addKeyword({
+    keyword: TEXT_KEYWORD,
+    schemaType: 'string',
+    validate: (kind: TextKind, data: unknown) => typeof data !== 'string' || isCleanText(data, kind),
+    errors: false,
+  });
   return ajv;
+}
+
+/** The keyword withTextRules puts on every string schema of a request; its value says which controls are allowed. */
+const TEXT_KEYWORD = 'x-text';
+type TextKind = 'line' | 'multiline';
+
+// C0 controls, DEL and C1 controls; newline and tab are allowed back where the text is multiline.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_BUT_NEWLINE_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+// half of a surrogate pair without the other half: not Unicode, and not storable as UTF-8
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text reaches the database only as well-formed Unicode without control characters (newline and tab in multiline). */
+export function isCleanText(text: string, kind: TextKind): boolean {
+  return !LONE_SURROGATE.test(text) && !(kind === 'multiline' ? CONTROL_BUT_NEWLINE_TAB : CONTROL).test(text);
+}
+
+const NOT_SCHEMAS = new Set(['enum', 'const', 'default', 'example', 'examples', 'x-error-message']);
+
+/**
+ * A copy of a request schema in which every string carries the text rule: no control characters, and no broken
+ * Unicode, except newline and tab in strings the contract marks `x-multiline: true`. So NUL and friends are refused
+ * with a 400 naming the field before anything reaches a handler or the database.
+ */
+export function withTextRules<T>(schema: T): T {
+  const copy = structuredClone(schema);
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(visit);
+    const record = node as Record<string, unknown>;
+    const types = [record.type].flat();
+    if (types.includes('string') && record.format !== 'binary') {
+      record[TEXT_KEYWORD] = record['x-multiline'] === true ? 'multiline' : 'line';
+    }
+    for (const [key, value] of Object.entries(record)) if (!NOT_SCHEMAS.has(key)) visit(value);
+  };
+  visit(copy);
+  return copy;
 }
 
 function joinPath(instancePath: string, extra?: string): string {
@@ -67,6 +116,10 @@ function describe(error: ErrorObject): string {
       return 'Must not be empty';
     case 'uniqueItems':
       return 'Must not contain duplicates';
+    case TEXT_KEYWORD:
+      return error.schema === 'multiline'
+        ? 'Must not contain control characters other than new lines and tabs'
+        : 'Must not contain control characters or new lines';
     default:
       return error.message ?? 'Is invalid';
   }

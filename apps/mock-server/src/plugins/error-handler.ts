@@ -126,6 +126,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const { status, code, message, errors } = fromError(error);
     if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     else request.log.info({ code, url: request.url, status }, message);
+    if (error instanceof ApiError) reply.headers(error.headers);
     return reply
       .status(status)
       .type('application/json')

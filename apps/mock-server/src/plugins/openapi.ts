@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preParsingHookHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { parse } from 'yaml';
 import type { AuthContext } from '../decorators.ts';
 import { ROOT_DIR } from '../env.ts';
-import { ApiError, forbidden, unauthorized } from '../lib/errors.ts';
+import { badRequest, forbidden, unauthorized, unsupportedMediaType } from '../lib/errors.ts';
 import { API_PREFIX, type Handlers } from '../lib/handler.ts';
 
 export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
@@ -16,7 +16,13 @@ export interface OpenApiDocument {
     string,
     Record<
       string,
-      { operationId?: string; tags?: string[]; security?: Record<string, string[]>[]; 'x-permission'?: string }
+      {
+        operationId?: string;
+        tags?: string[];
+        security?: Record<string, string[]>[];
+        'x-permission'?: string;
+        requestBody?: { required?: boolean; content?: Record<string, unknown> };
+      }
     >
   >;
   security?: Record<string, string[]>[];
@@ -37,6 +43,8 @@ export interface OperationMeta {
   /** True when the contract asks for the bearer token. */
   secured: boolean;
   permission: string | undefined;
+  /** The media types the contract declares for the request body, and whether the body is required; none: no body. */
+  body: { types: string[]; required: boolean } | undefined;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -55,6 +63,10 @@ export function listOperations(spec: OpenApiDocument): OperationMeta[] {
         tags: op.tags ?? [],
         secured: security.some((req) => 'bearerAuth' in req),
         permission: op['x-permission'],
+        body: op.requestBody && {
+          types: Object.keys(op.requestBody.content ?? {}),
+          required: op.requestBody.required === true,
+        },
       });
     }
   }
@@ -76,6 +88,38 @@ function requirePermission(permission: string): onRequestHookHandler {
   };
 }
 
+/** The media type of a Content-Type header without its parameters, lower case ('' when there is none). */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * A body is taken only as a media type the contract declares for the operation (415 otherwise, and for any body sent
+ * to an operation that takes none), so no body skips the schema; a required body that is missing is a 400 naming it.
+ * Runs after authentication, before the body is read.
+ */
+function requireDeclaredBody(op: OperationMeta): preParsingHookHandler {
+  const accepted = op.body?.types ?? [];
+  const expected = accepted.length ? `Send the body as ${accepted.join(' or ')}` : 'This operation takes no body';
+  return async function (request, _reply, payload) {
+    const { headers } = request;
+    const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+    if (!hasBody) {
+      if (op.body?.required) throw badRequest('The request body is missing', [{ field: 'body', error: 'Required' }]);
+      // The label of an empty body means nothing; without it no parser complains about an empty JSON document.
+      if (!op.body) delete headers['content-type'];
+      return payload;
+    }
+    const type = mediaType(headers['content-type']);
+    if (!accepted.includes(type)) {
+      throw unsupportedMediaType(
+        `${type ? `${type} is not accepted here` : 'The body has no Content-Type'}. ${expected}`,
+      );
+    }
+    return payload;
+  };
+}
+
 /** Routes, validation and serialisation from the contract; handlers found by operationId. */
 export default fp(
   async function openapi(app: FastifyInstance, opts: { handlers: Handlers }) {
@@ -92,12 +136,16 @@ export default fp(
     for (const type of ['text/csv', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp']) {
       if (!app.hasContentTypeParser(type)) {
         app.addContentTypeParser(type, (_request, _payload, done) =>
-          done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `${type} is not accepted as a request body`), undefined),
+          done(unsupportedMediaType(`${type} is not accepted as a request body`), undefined),
         );
       }
     }
+    const specification = structuredClone(spec);
+    // Developer operations (the outbox) do not exist in production: not even as a route answering 404.
+    if (!app.env.devRoutes)
+      for (const p of Object.keys(specification.paths)) if (p.startsWith('/dev/')) delete specification.paths[p];
     await app.register(openapiGlue, {
-      specification: structuredClone(spec),
+      specification,
       prefix: API_PREFIX,
       // keep body-less responses (listRegions' 304) in the route schema so they count as declared
       addEmptySchema: true,
@@ -110,7 +158,7 @@ export default fp(
         if (op.secured) onRequest.push(authenticate.bind(app) as onRequestHookHandler);
         if (op.permission) onRequest.push(requirePermission(op.permission));
         // glue's type wants full RouteOptions; it merges these partial options into the route it builds.
-        return { handler, onRequest } as never;
+        return { handler, onRequest, preParsing: requireDeclaredBody(op) } as never;
       },
     });
   },

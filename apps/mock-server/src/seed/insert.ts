@@ -1,16 +1,31 @@
-// Writes the rows the seed modules built, in batches: one createMany per table (places in chunks of a thousand).
+// Writes the rows the seed modules built, in batches: one createMany per table (the places as one JSON insert each).
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { SeedData } from './rows.ts';
 
-async function createManyChunked<T>(create: (rows: T[]) => Promise<unknown>, rows: T[], size = 1000): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await create(rows.slice(i, i + size));
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Inserts many rows of plain columns (text, numbers) in one statement with one parameter: the rows as a JSON array
+ * that PostgreSQL expands into the table's row type. Thousands of places go in at once instead of through a
+ * thousand-row createMany per chunk, which spends seconds building parameters.
+ */
+async function insertJsonRows(db: Prisma.TransactionClient, table: string, rows: object[]): Promise<void> {
+  if (!rows.length) return;
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]))),
+  );
+  const columns = Object.keys(rows[0]!).map(snakeCase).join(', ');
+  await db.$executeRawUnsafe(
+    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${table}, $1::json)`,
+    json,
+  );
 }
 
 /** Inserts every row, table by table in batches, parents before children. */
 export async function insertSeedData(db: Prisma.TransactionClient, d: SeedData): Promise<void> {
-  await createManyChunked((data) => db.region.createMany({ data }), d.regions);
-  await createManyChunked((data) => db.area.createMany({ data }), d.areas);
-  await createManyChunked((data) => db.town.createMany({ data }), d.towns);
+  await insertJsonRows(db, 'regions', d.regions);
+  await insertJsonRows(db, 'areas', d.areas);
+  await insertJsonRows(db, 'towns', d.towns);
   await db.cuisine.createMany({ data: d.cuisines });
   await db.dietaryOffering.createMany({ data: d.dietaryOfferings });
   await db.mealCategory.createMany({ data: d.mealCategories });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { ROOT_DIR } from '../env.ts';
 import { seedId, slugify } from './util.ts';
 
 /** prisma/data/uk-places.json (GeoNames CC BY 4.0 + ONS OGL v3.0; see prisma/data/README.md). */
-export const UK_PLACES_PATH = fileURLToPath(new URL('../../../../prisma/data/uk-places.json', import.meta.url));
+export const UK_PLACES_PATH = path.join(ROOT_DIR, 'prisma/data/uk-places.json');
 
 interface PlacesFile {
   source: string;

@@ -49,6 +49,7 @@ export function addRolesAndMembers({ d }: SeedContext, spec: KitchenSpec): void 
       businessId: spec.id,
       roleId: roleId(spec.id, roleOf(u.id)),
       status: 'active',
+      owner: u.id === spec.owner.id,
       createdAt: u.createdAt,
       updatedAt: u.createdAt,
     });

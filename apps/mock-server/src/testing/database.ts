@@ -9,6 +9,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Database } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
+import { pgliteNotifications, postgresNotifications } from '../db/notifications.ts';
 import { seed } from '../seed/index.ts';
 
 /** What the global setup prepared once: a migrated and seeded database every test file copies. */
@@ -113,6 +114,25 @@ export async function prepareTemplate(
   return { kind: 'pglite', source: file, uploadsDir, seededAt, cleanup: async () => {} };
 }
 
+/**
+ * A new PostgreSQL database copied from the template, for servers started as separate processes; `drop` removes it
+ * (ending any connection left open).
+ */
+export async function copyPostgresTemplate(template: TestTemplate): Promise<{ url: string; drop(): Promise<void> }> {
+  if (template.kind !== 'postgres' || !template.serverUrl) throw new Error('The template is not on PostgreSQL');
+  const name = `vendor_mp_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.serverUrl });
+  await admin.connect();
+  await copyTemplate(admin, template.source, name);
+  return {
+    url: withDatabase(template.serverUrl, name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
 /** A private copy of the template for one test file. */
 export async function openTestDatabase(template: TestTemplate): Promise<Database> {
   if (template.kind === 'postgres' && template.serverUrl) {
@@ -120,13 +140,18 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
     const admin = new pg.Client({ connectionString: template.serverUrl });
     await admin.connect();
     await copyTemplate(admin, template.source, name);
-    const factory = new PrismaPg({ connectionString: withDatabase(template.serverUrl, name), max: 5 });
-    const prisma = new PrismaClient({ adapter: factory });
+    const url = withDatabase(template.serverUrl, name);
+    const factory = new PrismaPg({ connectionString: url, max: 5 });
+    const { prisma, queryLog } = loggedClient(factory);
+    const notifications = postgresNotifications(url);
     return {
       prisma,
       factory,
       kind: 'postgres',
+      notifications,
+      queryLog,
       close: async () => {
+        await notifications.close();
         await prisma.$disconnect();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
         await admin.end();
@@ -137,14 +162,29 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
   const pglite = new PGlite({ loadDataDir: blob });
   await pglite.waitReady;
   const factory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: factory });
+  const { prisma, queryLog } = loggedClient(factory);
+  const notifications = pgliteNotifications(pglite);
   return {
     prisma,
     factory,
     kind: 'pglite',
+    notifications,
+    queryLog,
     close: async () => {
+      await notifications.close();
       await prisma.$disconnect();
       await pglite.close();
     },
   };
+}
+
+/** A client that records the SQL of every query it runs, so tests can count the queries of one request. */
+function loggedClient(adapter: PrismaPg | PrismaPGlite): { prisma: PrismaClient; queryLog: string[] } {
+  const queryLog: string[] = [];
+  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  prisma.$on('query', (event) => {
+    if (queryLog.length > 10_000) queryLog.splice(0, 5_000);
+    queryLog.push(event.query);
+  });
+  return { prisma: prisma as unknown as PrismaClient, queryLog };
 }

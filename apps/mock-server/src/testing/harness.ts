@@ -74,19 +74,17 @@ function validateResponses(app: FastifyInstance, violations: string[]): void {
   });
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/** Starts a test server; `environment` is read as process.env would be (e.g. NODE_ENV=production). */
+export async function startTestApp(environment: NodeJS.ProcessEnv = { NODE_ENV: 'test' }): Promise<TestApp> {
   const template = inject('testTemplate');
   const db = await openTestDatabase(template);
   const clock = manualClock(new Date());
-  const env = loadEnv(
-    { NODE_ENV: 'test' },
-    {
-      dataDir: path.dirname(template.uploadsDir),
-      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-      port: 0,
-      logLevel: 'silent',
-    },
-  );
+  const env = loadEnv(environment, {
+    dataDir: path.dirname(template.uploadsDir),
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    port: 0,
+    logLevel: 'silent',
+  });
   const app = await buildApp({ env, db, clock, migrate: false });
   const violations: string[] = [];
   validateResponses(app, violations);
@@ -137,12 +135,12 @@ function writeCalls(calls: Map<string, Set<number>>): void {
 
 /**
  * Starts a private server for the test file (a copy of the seeded database) and checks after each test that every
- * response matched the contract. Use at the top level of a test file.
+ * response matched the contract. Use at the top level of a test file; `environment` as for startTestApp.
  */
-export function useTestApp(): TestApp {
+export function useTestApp(environment?: NodeJS.ProcessEnv): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(ctx, await startTestApp());
+    Object.assign(ctx, await startTestApp(environment));
   });
   afterEach(() => {
     const found = ctx.violations?.splice(0) ?? [];

@@ -1,56 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  DEMO_USER_ID,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_USER_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
+import { parseCsv } from '../../testing/csv.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { csvCell, toCsv } from './csv.ts';
 
 const t = useTestApp();
+const people = useSeededPeople(t);
 const LIST = '/api/v1/vendor/audit-events';
 const EXPORT = '/api/v1/vendor/audit-events/export';
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Parses RFC 4180 text (enough for the tests: quoted cells with "", commas and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
 describe('GET /vendor/audit-events', () => {
   it('pages the business log newest first, with the user', async () => {
-    const res = await t.api
-      .get(`${LIST}?pageSize=5`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
-      .expect(200);
+    const res = await t.api.get(`${LIST}?pageSize=5`).set('authorization', people.manager).expect(200);
     const total = await t.db.prisma.auditEvent.count({ where: { businessId: DEMO_BUSINESS_ID } });
     expect(res.body.meta).toEqual({
       pageNumber: 1,
@@ -66,16 +29,13 @@ describe('GET /vendor/audit-events', () => {
       user: { id: DEMO_USER_ID, name: 'Ada Okafor', email: DEMO_EMAIL },
       itemType: 'invite',
     });
-    const page2 = await t.api
-      .get(`${LIST}?pageSize=5&pageNumber=2`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
-      .expect(200);
+    const page2 = await t.api.get(`${LIST}?pageSize=5&pageNumber=2`).set('authorization', people.manager).expect(200);
     expect(page2.body.data[0].createdAt <= times[4]).toBe(true);
     expect(page2.body.data.map((e: { id: string }) => e.id)).not.toContain(res.body.data[4].id);
   });
 
   it('filters by event type and by whole days, both inclusive', async () => {
-    const auth = await t.tokenFor(DEMO_EMAIL);
+    const auth = people.admin;
     const deleted = await t.api.get(`${LIST}?eventType=deleted`).set('authorization', auth).expect(200);
     expect(deleted.body.data.length).toBeGreaterThan(0);
     expect(deleted.body.data.every((e: { eventType: string }) => e.eventType === 'deleted')).toBe(true);
@@ -101,10 +61,7 @@ describe('GET /vendor/audit-events', () => {
   });
 
   it('never shows another business', async () => {
-    const res = await t.api
-      .get(`${LIST}?pageSize=100`)
-      .set('authorization', await t.tokenFor(OTHER_EMAIL))
-      .expect(200);
+    const res = await t.api.get(`${LIST}?pageSize=100`).set('authorization', people.other).expect(200);
     const own = await t.db.prisma.auditEvent.findMany({
       where: { businessId: OTHER_BUSINESS_ID },
       select: { id: true },
@@ -113,7 +70,7 @@ describe('GET /vendor/audit-events', () => {
   });
 
   it('rejects bad filters, naming the field (400)', async () => {
-    const auth = await t.tokenFor(DEMO_EMAIL);
+    const auth = people.admin;
     const type = await t.api.get(`${LIST}?eventType=hacked`).set('authorization', auth).expect(400);
     expect(type.body.errors).toEqual([{ field: 'eventType', error: expect.any(String) }]);
     const date = await t.api.get(`${LIST}?from=2025-13-45`).set('authorization', auth).expect(400);
@@ -125,10 +82,7 @@ describe('GET /vendor/audit-events', () => {
   });
 
   it('needs audit.view (403 for the Merchandizer) and a session (401)', async () => {
-    await t.api
-      .get(LIST)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
-      .expect(403);
+    await t.api.get(LIST).set('authorization', people.merch).expect(403);
     await t.api.get(LIST).expect(401);
   });
 });
@@ -150,7 +104,7 @@ describe('GET /vendor/audit-events/export', () => {
   });
 
   it('exports the filtered log as a dated CSV attachment, and records the export', async () => {
-    const auth = await t.tokenFor(DEMO_EMAIL);
+    const auth = people.admin;
     // an item whose name could run as a formula, with a comma and quotes
     await t.db.prisma.auditEvent.create({
       data: {
@@ -198,18 +152,14 @@ describe('GET /vendor/audit-events/export', () => {
   it('exports an empty range as the header row only', async () => {
     const res = await t.api
       .get(`${EXPORT}?from=2001-01-01&to=2001-01-31`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .set('authorization', people.manager)
       .buffer(true)
       .expect(200);
     expect(res.text.replace(/^\uFEFF/, '')).toBe('Date and time,User,Event type,Item affected,Description\r\n');
   });
 
   it('never exports another business', async () => {
-    const res = await t.api
-      .get(EXPORT)
-      .set('authorization', await t.tokenFor(OTHER_EMAIL))
-      .buffer(true)
-      .expect(200);
+    const res = await t.api.get(EXPORT).set('authorization', people.other).buffer(true).expect(200);
     const rows = parseCsv(res.text.replace(/^\uFEFF/, ''));
     expect(rows.slice(1).some((r) => r[1]?.includes(DEMO_EMAIL))).toBe(false);
     expect(rows.length - 1).toBe(
@@ -218,18 +168,12 @@ describe('GET /vendor/audit-events/export', () => {
   });
 
   it('rejects bad filters naming the field (400)', async () => {
-    const res = await t.api
-      .get(`${EXPORT}?to=yesterday`)
-      .set('authorization', await t.tokenFor(DEMO_EMAIL))
-      .expect(400);
+    const res = await t.api.get(`${EXPORT}?to=yesterday`).set('authorization', people.admin).expect(400);
     expect(res.body.errors).toEqual([{ field: 'to', error: expect.any(String) }]);
   });
 
   it('needs audit.view (403) and a session (401)', async () => {
-    await t.api
-      .get(EXPORT)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
-      .expect(403);
+    await t.api.get(EXPORT).set('authorization', people.merch).expect(403);
     await t.api.get(EXPORT).expect(401);
   });
 });

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, notConfigured, unauthorized } from '../../lib/errors.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -26,10 +26,21 @@ export class GoogleSignIn {
     private readonly prisma: PrismaClient,
     private readonly clock: Clock,
     private readonly credentials: { clientId: string; clientSecret: string } | undefined,
+    /** Without credentials, whether the loopback provider stands in (outside production) or the calls answer 503. */
+    private readonly standIn: boolean,
   ) {}
 
   get offline(): boolean {
     return !this.credentials;
+  }
+
+  private ensureAvailable(): void {
+    if (!this.credentials && !this.standIn) {
+      throw notConfigured(
+        'Google sign-in is not available: it is not configured on this server (GOOGLE_CLIENT_ID and ' +
+          'GOOGLE_CLIENT_SECRET). Sign in with a code sent by e-mail instead.',
+      );
+    }
   }
 
   private config(issuer: string): Promise<oidc.Configuration> {
@@ -60,6 +71,7 @@ export class GoogleSignIn {
     issuer: string;
     inviteTokenHash?: string | undefined;
   }): Promise<{ url: string; state: string }> {
+    this.ensureAvailable();
     const config = await this.config(input.issuer);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -89,6 +101,7 @@ export class GoogleSignIn {
 
   /** Exchanges the code (once per state) and returns the verified identity. */
   async complete(input: { code: string; state: string; purpose: string; issuer: string }): Promise<GoogleIdentity> {
+    this.ensureAvailable();
     const row = await this.prisma.oauthState.findUnique({ where: { state: input.state } });
     if (!row || row.consumedAt || row.expiresAt <= this.clock.now()) {
       throw unauthorized('This Google sign-in has expired or was already used. Please start again.', [

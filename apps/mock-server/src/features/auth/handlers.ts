@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidField, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.ts';
+import { invalidField, notFound, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
 import { GOOGLE_ISSUER } from './google.ts';
 import { loopbackIssuer } from './oidc-provider.ts';
 import * as queries from './queries.ts';
+import { deviceName } from './device.ts';
+import { checkNewPassword } from './password-rules.ts';
 import { currentUser } from './sessions.ts';
 
 type Ops =
@@ -18,9 +19,11 @@ type Ops =
   | 'refreshAccessToken'
   | 'logout'
   | 'getMe'
+  | 'listSessions'
+  | 'revokeSession'
+  | 'revokeOtherSessions'
   | 'setPassword';
 
-const WINDOW_MS = 15 * 60 * 1000;
 const OAUTH_COOKIE = 'oauth_state';
 const OAUTH_COOKIE_PATH = '/api/v1/vendor/vendor/oauth';
 
@@ -29,47 +32,35 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Names may not hold spaces (the same rule as the profile), so Google's "Mary Jane" is stored as "MaryJane". */
 const withoutSpaces = (name: string | undefined) => name?.replace(/\s+/g, '') || null;
 
-function checkNewPassword(password: string): void {
-  if (password.trim().length < 8) {
-    throw unprocessable('Choose a password of at least 8 characters', [
-      { field: 'password', error: 'Must be at least 8 characters, not counting spaces' },
-    ]);
-  }
-}
+const userAgentOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
+  String(request.headers['user-agent'] ?? '');
 
 /** Handlers for sign-in (code, password, Google), the session's tokens, and the signed-in user. */
 export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
-  // Per client address, on top of the per-e-mail limits kept in the database.
-  const sendLimiter = new RateLimiter(20, WINDOW_MS);
-  const verifyLimiter = new RateLimiter(40, WINDOW_MS);
-  const loginLimiter = new RateLimiter(10, WINDOW_MS);
-  const limit = (limiter: RateLimiter, key: string) => {
-    if (!limiter.hit(key, app.clock.now().getTime())) {
-      throw tooManyRequests('Too many attempts from your network. Please wait 15 minutes and try again.');
-    }
-  };
   const issuer = () => (app.google.offline ? loopbackIssuer(app) : GOOGLE_ISSUER);
 
   return {
     async sendOtp(request) {
-      limit(sendLimiter, request.ip);
+      // Per client address, on top of the per-e-mail limits kept with the codes.
+      await app.rateLimits.hit(request, 'otp-send:address', request.ip);
       const email = normaliseEmail(request.body.email);
       const { expiresInSeconds } = await app.otp.send(email);
       return ok({ email, expiresInSeconds });
     },
 
     async verifyOtp(request) {
-      limit(verifyLimiter, request.ip);
+      await app.rateLimits.hit(request, 'otp-verify:address', request.ip);
       const email = normaliseEmail(request.body.email);
       await app.otp.verify(email, request.body.otp);
       const { userId } = await queries.findOrCreateVendor(app, email);
-      return ok(await app.sessions.start(userId));
+      return ok(await app.sessions.start(userId, userAgentOf(request)));
     },
 
     async vendorLogin(request) {
       const email = normaliseEmail(request.body.email);
-      const key = `${request.ip}|${email}`;
-      limit(loginLimiter, key);
+      // Password guessing is limited per account (whatever the address) and per address (whatever the account).
+      await app.rateLimits.hit(request, 'login:account', email);
+      await app.rateLimits.hit(request, 'login:address', request.ip);
       const user = await queries.findUserByEmail(app.prisma, email);
       // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
       if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
@@ -78,8 +69,9 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
         ]);
       }
       // Only wrong guesses use up the allowance: signing in again and again is not an attack.
-      loginLimiter.forgive(key);
-      return ok(await app.sessions.start(user.id));
+      await app.rateLimits.forgive('login:account', email);
+      await app.rateLimits.forgive('login:address', request.ip);
+      return ok(await app.sessions.start(user.id, userAgentOf(request)));
     },
 
     async startGoogleOauth(request, reply) {
@@ -133,7 +125,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
         }));
         reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
       }
-      const session = await app.sessions.start(userId);
+      const session = await app.sessions.start(userId, userAgentOf(request));
       return ok({
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
@@ -161,20 +153,57 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       return ok(await currentUser(app, request.auth.user));
     },
 
+    // The settings/security screen: the member's own sessions and password.
+    async listSessions(request) {
+      const { userId, familyId } = request.auth;
+      const rows = await queries.listRunningSessions(app.prisma, userId, app.clock.now());
+      const sessions = rows.map((row) => ({
+        id: row.id,
+        device: deviceName(row.userAgent),
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === familyId,
+      }));
+      // This device first, then the most recently used.
+      sessions.sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
+      return ok(sessions);
+    },
+
+    async revokeSession(request) {
+      const { sessionId } = request.params;
+      const running = await queries.findRunningSession(app.prisma, request.auth.userId, sessionId, app.clock.now());
+      // Another member's session, or one already over, is not there for this caller.
+      if (!running) throw notFound('Session');
+      await app.tokens.revokeFamily(sessionId);
+      return ok({ id: sessionId });
+    },
+
+    async revokeOtherSessions(request) {
+      const signedOut = await app.tokens.revokeAllBut(request.auth.userId, request.auth.familyId);
+      return ok({ signedOut });
+    },
+
     async setPassword(request) {
       const user = await queries.findUserById(app.prisma, request.auth.userId);
+      const { password, currentPassword } = request.body;
       if (user.passwordHash) {
-        const current = request.body.currentPassword;
-        if (!current)
+        if (!currentPassword) {
           throw unprocessable('Enter your current password', [{ field: 'currentPassword', error: 'Required' }]);
-        if (!(await verifyPassword(current, user.passwordHash))) {
+        }
+        await app.rateLimits.hit(request, 'password:account', user.id);
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
           throw unprocessable('Your current password is incorrect', [
             { field: 'currentPassword', error: 'Incorrect password' },
           ]);
         }
+        await app.rateLimits.forgive('password:account', user.id);
       }
-      checkNewPassword(request.body.password);
-      await queries.savePasswordHash(app.prisma, user.id, await hashPassword(request.body.password));
+      const samePassword = user.passwordHash !== null && (await verifyPassword(password, user.passwordHash));
+      checkNewPassword(password, { email: user.email, samePassword });
+      await queries.savePasswordHash(app.prisma, user.id, await hashPassword(password));
+      // Whoever knew the old password is signed out everywhere else; this device stays signed in.
+      await app.tokens.revokeAllBut(user.id, request.auth.familyId);
       return ok(await currentUser(app, user.id));
     },
   };

@@ -27,6 +27,25 @@ export async function savePasswordHash(db: Db, userId: string, passwordHash: str
   await db.user.update({ where: { id: userId }, data: { passwordHash } });
 }
 
+/** What authentication needs of a session: whose it is and whether it still runs. */
+export const findSessionState = (db: Db, id: string) =>
+  db.userSession.findUnique({
+    where: { id },
+    select: { id: true, userId: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
+  });
+
+/** listSessions: a member's sessions not signed out and not past their 30 days. */
+export const listRunningSessions = (db: Db, userId: string, now: Date) =>
+  db.userSession.findMany({ where: { userId, revokedAt: null, expiresAt: { gt: now } } });
+
+/** revokeSession: one running session of this member, or null. */
+export const findRunningSession = (db: Db, userId: string, id: string, now: Date) =>
+  db.userSession.findFirst({ where: { id, userId, revokedAt: null, expiresAt: { gt: now } }, select: { id: true } });
+
+export async function touchSession(db: Db, id: string, at: Date): Promise<void> {
+  await db.userSession.updateMany({ where: { id }, data: { lastUsedAt: at } });
+}
+
 export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { lastLoginAt: at } });
 }
@@ -61,7 +80,7 @@ export async function findOrCreateVendor(
       }));
     const business = await tx.business.create({ data: {} });
     const roleId = await app.builtInRoles.createFor(tx, business.id);
-    await tx.membership.create({ data: { userId: user.id, businessId: business.id, roleId } });
+    await tx.membership.create({ data: { userId: user.id, businessId: business.id, roleId, owner: true } });
     await tx.notificationPreference.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: {} });
     return { userId: user.id, created: true };
   });

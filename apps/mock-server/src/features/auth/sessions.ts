@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext, MemberUser, Session, Sessions } from '../../decorators.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { displayName } from '../../lib/person.ts';
-import { loadMember, recordSignIn } from './queries.ts';
+import { findSessionState, loadMember, recordSignIn, touchSession } from './queries.ts';
+import type { AuthCache } from './session-cache.ts';
 import { toUserView } from './view.ts';
+
+/** "Last used" is kept to the minute: a busy session writes it at most once a minute, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
 /** The user view with completedOnboarding worked out from the business's saved data. */
 export async function currentUser(
@@ -16,11 +20,23 @@ export async function currentUser(
 }
 
 /** The sessions service other features use through `app.sessions`. */
-export function createSessions(app: FastifyInstance): Sessions {
+export function createSessions(app: FastifyInstance, cache: AuthCache): Sessions {
   return {
     async authenticate(accessToken: string): Promise<AuthContext> {
       const claims = await app.tokens.verifyAccess(accessToken);
-      const user = await loadMember(app.prisma, claims.userId);
+      const sessionKey = `session:${claims.familyId}`;
+      const session = await cache.get(sessionKey, () => findSessionState(app.prisma, claims.familyId));
+      const now = app.clock.now();
+      // Sign-out (here or elsewhere), its 30 days being over, or a stolen refresh token ends the session's access
+      // tokens on their next use, not when they expire.
+      if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
+        throw unauthorized('This session has ended: sign in again');
+      }
+      if (now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+        await touchSession(app.prisma, session.id, now);
+        cache.update<typeof session>(sessionKey, (s) => s && { ...s, lastUsedAt: now });
+      }
+      const user = await cache.get(`member:${claims.userId}`, () => loadMember(app.prisma, claims.userId));
       const { membership } = user;
       const { role } = membership;
       if (membership.businessId !== claims.businessId) throw unauthorized('Invalid access token');
@@ -38,9 +54,9 @@ export function createSessions(app: FastifyInstance): Sessions {
       };
     },
 
-    async start(userId: string): Promise<Session> {
+    async start(userId: string, userAgent?: string): Promise<Session> {
       const user = await currentUser(app, userId);
-      const { token: refreshToken, familyId } = await app.tokens.issueRefresh(userId);
+      const { token: refreshToken, familyId } = await app.tokens.issueRefresh(userId, userAgent);
       const accessToken = await app.tokens.signAccess({ userId, businessId: user.businessId, familyId });
       await recordSignIn(app.prisma, userId, app.clock.now());
       return { accessToken, refreshToken, completedOnboarding: user.completedOnboarding, user };

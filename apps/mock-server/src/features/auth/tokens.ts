@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A session's absolute lifetime: rotation never carries a refresh token past 30 days after sign-in. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AccessClaims {
@@ -37,8 +38,18 @@ export class TokenService {
 
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.clock.now() });
+      const currentDate = this.clock.now();
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.bid !== 'string' || typeof payload.fam !== 'string') {
+        throw unauthorized('Invalid access token');
+      }
+      // A token must not live longer than the configured lifetime, whatever its own claims say.
+      const { exp = 0, iat = 0 } = payload;
+      if (exp - iat > ACCESS_TOKEN_TTL_SECONDS) {
         throw unauthorized('Invalid access token');
       }
       return { userId: payload.sub, businessId: payload.bid, familyId: payload.fam };
@@ -49,20 +60,18 @@ export class TokenService {
     }
   }
 
-  /** Starts a new session family for a user and returns its first refresh token. */
-  async issueRefresh(
-    userId: string,
-    familyId: string = crypto.randomUUID(),
-  ): Promise<{ token: string; familyId: string }> {
+  /** Starts a new session (a refresh-token family) for a user and returns its first refresh token. */
+  async issueRefresh(userId: string, userAgent = ''): Promise<{ token: string; familyId: string }> {
     const token = randomToken();
-    await this.prisma.refreshToken.create({
-      data: {
-        tokenHash: sha256(token),
-        familyId,
-        userId,
-        expiresAt: new Date(this.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
-      },
-    });
+    const familyId = crypto.randomUUID();
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+    await this.prisma.$transaction([
+      this.prisma.userSession.create({
+        data: { id: familyId, userId, userAgent: userAgent.slice(0, 500), createdAt: now, lastUsedAt: now, expiresAt },
+      }),
+      this.prisma.refreshToken.create({ data: { tokenHash: sha256(token), familyId, userId, expiresAt } }),
+    ]);
     return { token, familyId };
   }
 
@@ -80,6 +89,9 @@ export class TokenService {
       throw unauthorized('Refresh token was already used; the session has been ended for safety', field);
     }
     if (row.expiresAt <= now) throw unauthorized('Refresh token expired', field);
+    const session = await this.prisma.userSession.findUnique({ where: { id: row.familyId } });
+    if (!session || session.revokedAt) throw unauthorized('This session has been signed out', field);
+    if (session.expiresAt <= now) throw unauthorized('Refresh token expired', field);
 
     const token = randomToken();
     return this.prisma.$transaction(async (tx) => {
@@ -94,33 +106,41 @@ export class TokenService {
           tokenHash: sha256(token),
           familyId: row.familyId,
           userId: row.userId,
-          expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+          // Rotation renews the token, not the session: it still ends 30 days after sign-in.
+          expiresAt: session.expiresAt,
         },
       });
       await tx.refreshToken.update({ where: { id: row.id }, data: { replacedById: next.id } });
+      await tx.userSession.update({ where: { id: row.familyId }, data: { lastUsedAt: now } });
       return { token, userId: row.userId, familyId: row.familyId };
     });
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.prisma.refreshToken.updateMany({
-      where: { familyId, revokedAt: null },
-      data: { revokedAt: this.clock.now() },
-    });
+    const now = this.clock.now();
+    await this.prisma.$transaction([
+      this.prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } }),
+      this.prisma.userSession.updateMany({ where: { id: familyId, revokedAt: null }, data: { revokedAt: now } }),
+    ]);
+  }
+
+  /** Ends every session of a user but one (none when `keep` is undefined); returns how many ended. */
+  async revokeAllBut(userId: string, keep: string | undefined): Promise<number> {
+    const now = this.clock.now();
+    const where = { userId, revokedAt: null, ...(keep ? { NOT: { id: keep } } : {}) };
+    const [ended] = await this.prisma.$transaction([
+      this.prisma.userSession.updateMany({ where, data: { revokedAt: now } }),
+      this.prisma.refreshToken.updateMany({
+        where: { userId, revokedAt: null, ...(keep ? { NOT: { familyId: keep } } : {}) },
+        data: { revokedAt: now },
+      }),
+    ]);
+    return ended.count;
   }
 
   /** Logout: revokes the family of the presented token (unknown tokens are ignored so logout never fails). */
   async revoke(presented: string): Promise<void> {
     const row = await this.prisma.refreshToken.findUnique({ where: { tokenHash: sha256(presented) } });
     if (row) await this.revokeFamily(row.familyId);
-  }
-
-  /** True while the session family has a live token; lets logout end access tokens early too. */
-  async isFamilyActive(familyId: string): Promise<boolean> {
-    const live = await this.prisma.refreshToken.findFirst({
-      where: { familyId, revokedAt: null },
-      select: { id: true },
-    });
-    return live !== null;
   }
 }

@@ -1,32 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { kitchenAssistantToken, newVendor } from '../../testing/factories.ts';
+import { newVendor } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
+const people = useSeededPeople(t, { withAssistant: true });
 const URL = '/api/v1/vendor/kitchen-availability';
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-let admin: string;
-let manager: string;
-let merch: string;
-let other: string;
-let assistant: string;
-
-beforeAll(async () => {
-  admin = await t.tokenFor(DEMO_EMAIL);
-  manager = await t.tokenFor(MANAGER_EMAIL);
-  merch = await t.tokenFor(MERCHANDIZER_EMAIL);
-  other = await t.tokenFor(OTHER_EMAIL);
-  assistant = await kitchenAssistantToken(t);
-});
 
 type Day = { open: string; close: string; isActive: boolean };
 const week = (day: (name: (typeof DAYS)[number]) => Day) =>
@@ -35,7 +16,7 @@ const save = (token: string, body: object) => t.api.put(URL).set('authorization'
 
 describe('GET /vendor/kitchen-availability', () => {
   it("answers the business's weekly schedule monday..sunday and the cut-off time", async () => {
-    const res = await t.api.get(URL).set('authorization', admin).expect(200);
+    const res = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(res.body).toMatchObject({ success: true, status: 'success' });
     expect(Object.keys(res.body.data.schedule)).toEqual([...DAYS]);
     expect(res.body.data.orderCutOffTime).toBe('18:00');
@@ -66,14 +47,14 @@ describe('GET /vendor/kitchen-availability', () => {
   });
 
   it("each business sees its own schedule (another business's is never shown)", async () => {
-    const res = await t.api.get(URL).set('authorization', other).expect(200);
+    const res = await t.api.get(URL).set('authorization', people.other).expect(200);
     expect(res.body.data.orderCutOffTime).toBe('16:00');
   });
 
   it('Merchandizer may view; 401 without a token; 403 without availability.view', async () => {
-    await t.api.get(URL).set('authorization', merch).expect(200);
+    await t.api.get(URL).set('authorization', people.merch).expect(200);
     await t.api.get(URL).expect(401);
-    const res = await t.api.get(URL).set('authorization', assistant).expect(403);
+    const res = await t.api.get(URL).set('authorization', people.assistant).expect(403);
     expect(res.body.message).toMatch(/availability\.view/);
   });
 });
@@ -87,7 +68,7 @@ describe('PUT /vendor/kitchen-availability', () => {
           ? { open: '10:00', close: '14:30', isActive: true }
           : { open: '09:00', close: '17:00', isActive: true },
     );
-    const res = await save(admin, { schedule, orderCutOffTime: '15:45', bulkSave: true }).expect(200);
+    const res = await save(people.admin, { schedule, orderCutOffTime: '15:45', bulkSave: true }).expect(200);
     expect(res.body.data).toEqual({ schedule, orderCutOffTime: '15:45' });
     const rows = await t.db.prisma.openingHours.findMany({
       where: { businessId: DEMO_BUSINESS_ID },
@@ -110,7 +91,7 @@ describe('PUT /vendor/kitchen-availability', () => {
       orderBy: { createdAt: 'desc' },
     });
     expect(event.description).toMatch(/Mon 09:00–17:00.*Sat 10:00–14:30, Sun closed\); order cut-off 15:45/);
-    const again = await t.api.get(URL).set('authorization', admin).expect(200);
+    const again = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(again.body.data).toEqual(res.body.data);
   });
 
@@ -118,28 +99,28 @@ describe('PUT /vendor/kitchen-availability', () => {
     const schedule = week((d) =>
       d === 'monday' ? { open: '18:00', close: '08:00', isActive: false } : { open: '', close: '', isActive: true },
     );
-    const res = await save(manager, { schedule, orderCutOffTime: null }).expect(200);
+    const res = await save(people.manager, { schedule, orderCutOffTime: null }).expect(200);
     expect(res.body.data.schedule.monday).toEqual({ open: '18:00', close: '08:00', isActive: false });
     expect(res.body.data.orderCutOffTime).toBeNull();
   });
 
   it('422 naming schedule.<day>.close when an active day closes before it opens; nothing is saved', async () => {
-    const before = await t.api.get(URL).set('authorization', admin).expect(200);
+    const before = await t.api.get(URL).set('authorization', people.admin).expect(200);
     const schedule = week((d) =>
       d === 'wednesday'
         ? { open: '17:00', close: '09:00', isActive: true }
         : { open: '08:00', close: '20:00', isActive: true },
     );
-    const res = await save(admin, { schedule, orderCutOffTime: '12:00' }).expect(422);
+    const res = await save(people.admin, { schedule, orderCutOffTime: '12:00' }).expect(422);
     expect(res.body.errors).toEqual([
       { field: 'schedule.wednesday.close', error: 'Must be after the opening time (17:00)' },
     ]);
     const equal = week((d) =>
       d === 'friday' ? { open: '10:00', close: '10:00', isActive: true } : { open: '', close: '', isActive: true },
     );
-    const same = await save(admin, { schedule: equal, orderCutOffTime: null }).expect(422);
+    const same = await save(people.admin, { schedule: equal, orderCutOffTime: null }).expect(422);
     expect(same.body.errors[0].field).toBe('schedule.friday.close');
-    const after = await t.api.get(URL).set('authorization', admin).expect(200);
+    const after = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(after.body.data).toEqual(before.body.data);
   });
 
@@ -151,7 +132,7 @@ describe('PUT /vendor/kitchen-availability', () => {
           ? { open: '', close: '17:00', isActive: true }
           : { open: '', close: '', isActive: true },
     );
-    const res = await save(admin, { schedule, orderCutOffTime: null }).expect(422);
+    const res = await save(people.admin, { schedule, orderCutOffTime: null }).expect(422);
     expect(res.body.errors).toEqual([
       { field: 'schedule.monday.close', error: 'Enter a closing time for an open day' },
       { field: 'schedule.sunday.open', error: 'Enter an opening time for an open day' },
@@ -167,7 +148,7 @@ describe('PUT /vendor/kitchen-availability', () => {
     [{ open: '', close: '', isActive: true, note: 'x' }, 'schedule.monday.note'],
   ])('400 naming the field for monday = %j', async (monday, field) => {
     const schedule = { ...week(() => ({ open: '', close: '', isActive: true })), monday };
-    const res = await save(admin, { schedule, orderCutOffTime: null }).expect(400);
+    const res = await save(people.admin, { schedule, orderCutOffTime: null }).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
@@ -192,7 +173,7 @@ describe('PUT /vendor/kitchen-availability', () => {
       orderCutOffTime: '12:00',
       ...patch,
     };
-    const res = await save(admin, body).expect(400);
+    const res = await save(people.admin, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
@@ -201,7 +182,7 @@ describe('PUT /vendor/kitchen-availability', () => {
       where: { businessId: OTHER_BUSINESS_ID },
       orderBy: { weekday: 'asc' },
     });
-    await save(admin, {
+    await save(people.admin, {
       schedule: week(() => ({ open: '07:00', close: '08:00', isActive: true })),
       orderCutOffTime: '06:00',
     }).expect(200);
@@ -210,23 +191,23 @@ describe('PUT /vendor/kitchen-availability', () => {
       orderBy: { weekday: 'asc' },
     });
     expect(after).toEqual(before);
-    const otherView = await t.api.get(URL).set('authorization', other).expect(200);
+    const otherView = await t.api.get(URL).set('authorization', people.other).expect(200);
     expect(otherView.body.data.orderCutOffTime).toBe('16:00');
   });
 
   it('two simultaneous saves leave one of the two whole weeks, never a mix', async () => {
     const a = { schedule: week(() => ({ open: '06:00', close: '07:00', isActive: true })), orderCutOffTime: '05:00' };
     const b = { schedule: week(() => ({ open: '20:00', close: '22:00', isActive: false })), orderCutOffTime: '19:00' };
-    const [ra, rb] = await Promise.all([save(admin, a), save(admin, b)]);
+    const [ra, rb] = await Promise.all([save(people.admin, a), save(people.admin, b)]);
     expect([ra.status, rb.status]).toEqual([200, 200]);
-    const now = (await t.api.get(URL).set('authorization', admin).expect(200)).body.data;
+    const now = (await t.api.get(URL).set('authorization', people.admin).expect(200)).body.data;
     expect([a, b]).toContainEqual(now);
   });
 
   it('401 without a token; 403 for Merchandizer (availability.view only)', async () => {
     const body = { schedule: week(() => ({ open: '', close: '', isActive: true })), orderCutOffTime: null };
     await t.api.put(URL).send(body).expect(401);
-    const res = await save(merch, body).expect(403);
+    const res = await save(people.merch, body).expect(403);
     expect(res.body.message).toMatch(/availability\.manage/);
   });
 });

@@ -1,37 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  DEMO_HANDLE,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-  OTHER_HANDLE,
-} from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID, DEMO_HANDLE, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow, newVendor } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
+const people = useSeededPeople(t);
 const URL = '/api/v1/vendor/branding';
-
-let admin: string;
-let manager: string;
-let merch: string;
-let other: string;
-
-beforeAll(async () => {
-  admin = await t.tokenFor(DEMO_EMAIL);
-  manager = await t.tokenFor(MANAGER_EMAIL);
-  merch = await t.tokenFor(MERCHANDIZER_EMAIL);
-  other = await t.tokenFor(OTHER_EMAIL);
-});
 
 const save = (token: string, body: object) => t.api.put(URL).set('authorization', token).send(body);
 
 describe('GET /vendor/branding', () => {
   it("answers the kitchen's branding under the contract's wire names, with the banner's url", async () => {
-    const res = await t.api.get(URL).set('authorization', admin).expect(200);
+    const res = await t.api.get(URL).set('authorization', people.admin).expect(200);
     const business = await t.db.prisma.business.findUniqueOrThrow({
       where: { id: DEMO_BUSINESS_ID },
       include: { bannerMedia: true },
@@ -61,22 +42,22 @@ describe('GET /vendor/branding', () => {
       Banner: null,
       bannerId: null,
     });
-    const o = await t.api.get(URL).set('authorization', other).expect(200);
+    const o = await t.api.get(URL).set('authorization', people.other).expect(200);
     expect(o.body.data.HandleName).toBe(OTHER_HANDLE);
   });
 
   it('Business Manager may view; 401 without a token; 403 for Merchandizer (no branding.view)', async () => {
-    await t.api.get(URL).set('authorization', manager).expect(200);
+    await t.api.get(URL).set('authorization', people.manager).expect(200);
     await t.api.get(URL).expect(401);
-    const res = await t.api.get(URL).set('authorization', merch).expect(403);
+    const res = await t.api.get(URL).set('authorization', people.merch).expect(403);
     expect(res.body.message).toMatch(/branding\.view/);
   });
 });
 
 describe('PUT /vendor/branding', () => {
   it('saves the branding, keeps the banner when bannerId is left out, and audits it', async () => {
-    const before = await t.api.get(URL).set('authorization', admin).expect(200);
-    const res = await save(admin, {
+    const before = await t.api.get(URL).set('authorization', people.admin).expect(200);
+    const res = await save(people.admin, {
       kitchenName: '  Mama Ada Kitchen ',
       HandleName: 'Mama-Ada',
       KitchenDescription: 'West African home cooking from Peckham.',
@@ -100,13 +81,13 @@ describe('PUT /vendor/branding', () => {
 
   it('sets a new banner from an upload of purpose banner, and null removes it', async () => {
     const banner = await mediaRow(t, DEMO_BUSINESS_ID, 'banner');
-    const res = await save(admin, {
+    const res = await save(people.admin, {
       kitchenName: 'Mama Ada Kitchen',
       HandleName: 'mama-ada',
       bannerId: banner.id,
     }).expect(200);
     expect(res.body.data).toMatchObject({ Banner: banner.url, bannerId: banner.id });
-    const removed = await save(manager, {
+    const removed = await save(people.manager, {
       kitchenName: 'Mama Ada Kitchen',
       HandleName: 'mama-ada',
       bannerId: null,
@@ -116,11 +97,13 @@ describe('PUT /vendor/branding', () => {
 
   it("422 naming bannerId for another business's banner, a non-banner upload or an unknown id", async () => {
     const foreign = await mediaRow(t, OTHER_BUSINESS_ID, 'banner');
-    const res = await save(admin, { kitchenName: 'K', HandleName: 'mama-ada', bannerId: foreign.id }).expect(422);
+    const res = await save(people.admin, { kitchenName: 'K', HandleName: 'mama-ada', bannerId: foreign.id }).expect(
+      422,
+    );
     expect(res.body.errors).toEqual([{ field: 'bannerId', error: expect.any(String) }]);
     const avatar = await mediaRow(t, DEMO_BUSINESS_ID, 'avatar');
-    await save(admin, { kitchenName: 'K', HandleName: 'mama-ada', bannerId: avatar.id }).expect(422);
-    await save(admin, {
+    await save(people.admin, { kitchenName: 'K', HandleName: 'mama-ada', bannerId: avatar.id }).expect(422);
+    await save(people.admin, {
       kitchenName: 'K',
       HandleName: 'mama-ada',
       bannerId: '00000000-0000-4000-8000-000000000000',
@@ -132,7 +115,7 @@ describe('PUT /vendor/branding', () => {
 
   it('409 naming HandleName when another vendor holds the handle, whatever its case', async () => {
     for (const handle of [OTHER_HANDLE, OTHER_HANDLE.toUpperCase(), 'Nonna-Rosas-Kitchen']) {
-      const res = await save(admin, { kitchenName: 'Mama Ada Kitchen', HandleName: handle }).expect(409);
+      const res = await save(people.admin, { kitchenName: 'Mama Ada Kitchen', HandleName: handle }).expect(409);
       expect(res.body.errors).toEqual([{ field: 'HandleName', error: 'Already taken by another kitchen' }]);
       expect(res.body.message).toContain(handle);
     }
@@ -140,7 +123,7 @@ describe('PUT /vendor/branding', () => {
     const fresh = await newVendor(t, 'handle');
     await save(fresh.token, { kitchenName: 'Copycat', HandleName: 'MAMA-ADA' }).expect(409);
     // its own handle in another case is fine
-    await save(admin, { kitchenName: 'Mama Ada Kitchen', HandleName: 'MAMA-ADA' }).expect(200);
+    await save(people.admin, { kitchenName: 'Mama Ada Kitchen', HandleName: 'MAMA-ADA' }).expect(200);
   });
 
   it('two vendors claiming one new handle at once: one wins, the other gets 409', async () => {
@@ -169,14 +152,14 @@ describe('PUT /vendor/branding', () => {
     [{ kitchenName: 'K', HandleName: 'ok-handle', Banner: 'http://x' }, 'Banner'],
     [{ kitchenName: 'K', HandleName: 'ok-handle', handleName: 'x' }, 'handleName'],
   ])('400 naming the field for %j', async (body, field) => {
-    const res = await save(admin, body).expect(400);
+    const res = await save(people.admin, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it('401 without a token; 403 for Merchandizer (no branding.manage)', async () => {
     const body = { kitchenName: 'K', HandleName: 'merch-handle' };
     await t.api.put(URL).send(body).expect(401);
-    const res = await save(merch, body).expect(403);
+    const res = await save(people.merch, body).expect(403);
     expect(res.body.message).toMatch(/branding\.manage/);
   });
 });

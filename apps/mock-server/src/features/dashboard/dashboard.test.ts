@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addCustomer, addKitchen, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { lastMonths } from './handlers.ts';
 
 const t = useTestApp();
+const people = useSeededPeople(t);
 const STATS = '/api/v1/vendor/dashboard/statistics';
 
 describe('lastMonths', () => {
@@ -99,10 +94,7 @@ describe('getDashboardStatistics', () => {
   });
 
   it('matches the seeded orders of the demo business', async () => {
-    const res = await t.api
-      .get(STATS)
-      .set('authorization', await t.tokenFor(DEMO_EMAIL))
-      .expect(200);
+    const res = await t.api.get(STATS).set('authorization', people.admin).expect(200);
     const { months, start, end } = lastMonths(t.clock.now());
     const orders = await t.db.prisma.order.findMany({
       where: { businessId: DEMO_BUSINESS_ID, status: { not: 'cancelled' }, createdAt: { gte: start, lt: end } },
@@ -127,14 +119,8 @@ describe('getDashboardStatistics', () => {
   });
 
   it("counts only the caller's business", async () => {
-    const demo = await t.api
-      .get(STATS)
-      .set('authorization', await t.tokenFor(DEMO_EMAIL))
-      .expect(200);
-    const other = await t.api
-      .get(STATS)
-      .set('authorization', await t.tokenFor(OTHER_EMAIL))
-      .expect(200);
+    const demo = await t.api.get(STATS).set('authorization', people.admin).expect(200);
+    const other = await t.api.get(STATS).set('authorization', people.other).expect(200);
     const { start, end } = lastMonths(t.clock.now());
     const otherCount = await t.db.prisma.order.count({
       where: { businessId: OTHER_BUSINESS_ID, status: { not: 'cancelled' }, createdAt: { gte: start, lt: end } },
@@ -144,11 +130,7 @@ describe('getDashboardStatistics', () => {
   });
 
   it('ignores unknown query parameters (the operation takes no input)', async () => {
-    await t.api
-      .get(STATS)
-      .query({ months: 'abc' })
-      .set('authorization', await t.tokenFor(DEMO_EMAIL))
-      .expect(200);
+    await t.api.get(STATS).query({ months: 'abc' }).set('authorization', people.admin).expect(200);
   });
 
   it('401 without a token, 403 without dashboard.view; every built-in role may see it', async () => {
@@ -160,10 +142,6 @@ describe('getDashboardStatistics', () => {
       .set('authorization', await t.tokenFor(noDashboard))
       .expect(403);
     expect(res.body.message).toContain('dashboard.view');
-    for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL])
-      await t.api
-        .get(STATS)
-        .set('authorization', await t.tokenFor(email))
-        .expect(200);
+    for (const token of [people.manager, people.merch]) await t.api.get(STATS).set('authorization', token).expect(200);
   });
 });

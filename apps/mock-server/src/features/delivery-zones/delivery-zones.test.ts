@@ -1,65 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { kitchenAssistantToken, newVendor, townId } from '../../testing/factories.ts';
+import { newVendor } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
+import { useSeededTowns } from '../../testing/towns.ts';
 
 // The business's delivery zones: listing, creating, changing and deleting them.
 const t = useTestApp();
+const people = useSeededPeople(t, { withAssistant: true });
+const town = useSeededTowns(t);
 
 const ZONES = '/api/v1/vendor/delivery-zones';
 
-let admin: string;
-let manager: string;
-let merch: string;
-let other: string;
-let assistant: string;
 let otherZoneId: string;
 let london1Id: string;
-type TownName =
-  | 'Peckham'
-  | 'Brixton'
-  | 'Camden Town'
-  | 'Islington'
-  | 'London'
-  | 'Didsbury'
-  | 'Canterbury'
-  | 'Margate'
-  | 'Dover'
-  | 'Folkestone';
-const town = {} as Record<TownName, string>;
 
 beforeAll(async () => {
-  admin = await t.tokenFor(DEMO_EMAIL);
-  manager = await t.tokenFor(MANAGER_EMAIL);
-  merch = await t.tokenFor(MERCHANDIZER_EMAIL);
-  other = await t.tokenFor(OTHER_EMAIL);
-  assistant = await kitchenAssistantToken(t);
   otherZoneId = (await t.db.prisma.deliveryZone.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID } })).id;
   london1Id = (
     await t.db.prisma.deliveryZone.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID, label: 'London 1' } })
   ).id;
-  for (const [area, name] of [
-    ['Southwark', 'Peckham'],
-    ['Lambeth', 'Brixton'],
-    ['Camden', 'Camden Town'],
-    ['Islington', 'Islington'],
-    ['Westminster', 'London'],
-    ['Manchester', 'Didsbury'],
-    ['Kent', 'Canterbury'],
-    ['Kent', 'Margate'],
-    ['Kent', 'Dover'],
-    ['Kent', 'Folkestone'],
-  ] as const) {
-    town[name] = await townId(t, area, name);
-  }
 });
 
 const create = (token: string, body: object) => t.api.post(ZONES).set('authorization', token).send(body);
@@ -68,7 +29,7 @@ const patch = (token: string, id: string, body: object) =>
 
 describe('GET /vendor/delivery-zones', () => {
   it("lists the business's zones with fee in pounds and towns with their area as parent", async () => {
-    const res = await t.api.get(ZONES).set('authorization', admin).expect(200);
+    const res = await t.api.get(ZONES).set('authorization', people.admin).expect(200);
     const zones = res.body.data as {
       id: string;
       label: string;
@@ -86,20 +47,20 @@ describe('GET /vendor/delivery-zones', () => {
   });
 
   it('shows another business only its own zones', async () => {
-    const res = await t.api.get(ZONES).set('authorization', other).expect(200);
+    const res = await t.api.get(ZONES).set('authorization', people.other).expect(200);
     expect(res.body.data.map((z: { label: string }) => z.label)).toEqual(['North West 1']);
   });
 
   it('Merchandizer may view; 401 without a token; 403 without delivery.view', async () => {
-    await t.api.get(ZONES).set('authorization', merch).expect(200);
+    await t.api.get(ZONES).set('authorization', people.merch).expect(200);
     await t.api.get(ZONES).expect(401);
-    await t.api.get(ZONES).set('authorization', assistant).expect(403);
+    await t.api.get(ZONES).set('authorization', people.assistant).expect(403);
   });
 });
 
 describe('POST /vendor/delivery-zones', () => {
   it('creates a zone: fee in pounds on the wire, pence in storage, audited', async () => {
-    const res = await create(admin, {
+    const res = await create(people.admin, {
       label: 'North London 1',
       fee: 4.25,
       townIds: [town['Camden Town'], town.Islington],
@@ -116,34 +77,38 @@ describe('POST /vendor/delivery-zones', () => {
       businessId: DEMO_BUSINESS_ID,
     });
     expect(event.description).toMatch(/£4\.25.*Camden Town, Islington/);
-    const listed = await t.api.get(ZONES).set('authorization', admin).expect(200);
+    const listed = await t.api.get(ZONES).set('authorization', people.admin).expect(200);
     expect(listed.body.data.map((z: { label: string }) => z.label)).toContain('North London 1');
   });
 
   it('409 when a town is already in another zone of the business, naming the zone', async () => {
-    const res = await create(admin, { label: 'South London X', fee: 3, townIds: [town.Margate, town.Peckham] }).expect(
-      409,
-    );
+    const res = await create(people.admin, {
+      label: 'South London X',
+      fee: 3,
+      townIds: [town.Margate, town.Peckham],
+    }).expect(409);
     expect(res.body.message).toBe('Peckham is already in the zone "London 1"');
     expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Peckham is already in the zone "London 1"' }]);
     expect(await t.db.prisma.deliveryZone.count({ where: { label: 'South London X' } })).toBe(0);
   });
 
   it('names every clashing town', async () => {
-    const res = await create(admin, { label: 'South London Y', fee: 3, townIds: [town.Peckham, town.Brixton] }).expect(
-      409,
-    );
+    const res = await create(people.admin, {
+      label: 'South London Y',
+      fee: 3,
+      townIds: [town.Peckham, town.Brixton],
+    }).expect(409);
     expect(res.body.message).toBe('Peckham is already in the zone "London 1" (and 1 more town is in other zones)');
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['townIds.0', 'townIds.1']);
   });
 
   it('another business may use the same towns', async () => {
-    const res = await create(other, { label: 'London outpost', fee: 6, townIds: [town.Peckham] }).expect(201);
+    const res = await create(people.other, { label: 'London outpost', fee: 6, townIds: [town.Peckham] }).expect(201);
     expect(res.body.data.towns[0].value).toBe('Peckham');
   });
 
   it('409 naming label when the business already has a zone of that name (case-insensitive)', async () => {
-    const res = await create(admin, { label: '  london 1 ', fee: 3, townIds: [town.Canterbury] }).expect(409);
+    const res = await create(people.admin, { label: '  london 1 ', fee: 3, townIds: [town.Canterbury] }).expect(409);
     expect(res.body.errors).toEqual([{ field: 'label', error: 'Already used by the zone "London 1"' }]);
   });
 
@@ -162,18 +127,22 @@ describe('POST /vendor/delivery-zones', () => {
     [{ label: 'Z', fee: 3 }, 'townIds'],
     [{ label: 'Z', fee: 3, townIds: ['00000000-0000-4000-8000-000000000000'], extra: true }, 'extra'],
   ])('400 naming the field for %j', async (body, field) => {
-    const res = await create(admin, body).expect(400);
+    const res = await create(people.admin, body).expect(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it('400 for the same town twice', async () => {
-    const res = await create(admin, { label: 'Twice', fee: 3, townIds: [town.Dover, town.Dover] }).expect(400);
+    const res = await create(people.admin, { label: 'Twice', fee: 3, townIds: [town.Dover, town.Dover] }).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain('townIds');
   });
 
   it('422 naming townIds.N for a town that does not exist', async () => {
-    const res = await create(admin, { label: 'Ghost towns', fee: 3, townIds: [town.Dover, randomUUID()] }).expect(422);
+    const res = await create(people.admin, {
+      label: 'Ghost towns',
+      fee: 3,
+      townIds: [town.Dover, randomUUID()],
+    }).expect(422);
     expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Unknown town' }]);
     expect(await t.db.prisma.deliveryZone.count({ where: { label: 'Ghost towns' } })).toBe(0);
   });
@@ -181,15 +150,15 @@ describe('POST /vendor/delivery-zones', () => {
   it('401 without a token; 403 for Merchandizer (no delivery.manage); Business Manager may create', async () => {
     const body = { label: 'Manager zone', fee: 2.5, townIds: [town.Folkestone] };
     await t.api.post(ZONES).send(body).expect(401);
-    const denied = await create(merch, body).expect(403);
+    const denied = await create(people.merch, body).expect(403);
     expect(denied.body.message).toMatch(/delivery\.manage/);
-    await create(manager, body).expect(201);
+    await create(people.manager, body).expect(201);
   });
 
   it('two simultaneous creates claiming one town: exactly one wins, the other is a 409 naming the zone', async () => {
     const [a, b] = await Promise.all([
-      create(admin, { label: 'Race A', fee: 3, townIds: [town.Canterbury] }),
-      create(admin, { label: 'Race B', fee: 3, townIds: [town.Canterbury] }),
+      create(people.admin, { label: 'Race A', fee: 3, townIds: [town.Canterbury] }),
+      create(people.admin, { label: 'Race B', fee: 3, townIds: [town.Canterbury] }),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const loser = a.status === 409 ? a : b;
@@ -203,18 +172,18 @@ describe('POST /vendor/delivery-zones', () => {
 
 describe('PATCH /vendor/delivery-zones/{id}', () => {
   async function freshZone(label: string, townIds: string[], fee = 3) {
-    const res = await create(admin, { label, fee, townIds }).expect(201);
+    const res = await create(people.admin, { label, fee, townIds }).expect(201);
     return res.body.data.id as string;
   }
 
   it('changes only the fields given; townIds replace the towns; audited', async () => {
     const id = await freshZone('Kent coast', [town.Margate]);
-    const feeOnly = await patch(admin, id, { fee: 5.99 }).expect(200);
+    const feeOnly = await patch(people.admin, id, { fee: 5.99 }).expect(200);
     expect(feeOnly.body.data).toMatchObject({ id, label: 'Kent coast', fee: 5.99 });
     expect(feeOnly.body.data.towns.map((x: { value: string }) => x.value)).toEqual(['Margate']);
-    const renamed = await patch(admin, id, { label: 'Kent coast 2' }).expect(200);
+    const renamed = await patch(people.admin, id, { label: 'Kent coast 2' }).expect(200);
     expect(renamed.body.data).toMatchObject({ label: 'Kent coast 2', fee: 5.99 });
-    const towns = await patch(admin, id, { townIds: [town.Dover, town.Margate] }).expect(200);
+    const towns = await patch(people.admin, id, { townIds: [town.Dover, town.Margate] }).expect(200);
     expect(towns.body.data.towns.map((x: { value: string }) => x.value)).toEqual(['Dover', 'Margate']);
     const row = await t.db.prisma.deliveryZone.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ feePence: 599, label: 'Kent coast 2', version: 4 });
@@ -226,18 +195,18 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
       /fee £3\.00 → £5\.99.*renamed from "Kent coast" to "Kent coast 2".*added Dover/,
     );
     // its own towns are no clash, and a town leaving frees it for another zone
-    await patch(admin, id, { townIds: [town.Dover] }).expect(200);
+    await patch(people.admin, id, { townIds: [town.Dover] }).expect(200);
     const second = await freshZone('Margate only', [town.Margate]);
     expect(second).toBeTruthy();
   });
 
   it("409 naming the zone when a town is in another zone; the zone's own label is no clash", async () => {
     const id = await freshZone('Westminster', [town.London]);
-    const res = await patch(admin, id, { townIds: [town.London, town.Brixton] }).expect(409);
+    const res = await patch(people.admin, id, { townIds: [town.London, town.Brixton] }).expect(409);
     expect(res.body.message).toBe('Brixton is already in the zone "London 1"');
     expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Brixton is already in the zone "London 1"' }]);
-    await patch(admin, id, { label: 'WESTMINSTER' }).expect(200);
-    const clash = await patch(admin, id, { label: 'London 2' }).expect(409);
+    await patch(people.admin, id, { label: 'WESTMINSTER' }).expect(200);
+    const clash = await patch(people.admin, id, { label: 'London 2' }).expect(409);
     expect(clash.body.errors[0].field).toBe('label');
   });
 
@@ -250,27 +219,27 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
     [{ townIds: ['nope'] }, 'townIds.0'],
     [{ colour: 'red' }, 'colour'],
   ])('400 naming the field for %j', async (body, field) => {
-    const res = await patch(admin, london1Id, body).expect(400);
+    const res = await patch(people.admin, london1Id, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it('422 naming townIds.N for an unknown town', async () => {
-    const res = await patch(admin, london1Id, { townIds: [town.Peckham, randomUUID()] }).expect(422);
+    const res = await patch(people.admin, london1Id, { townIds: [town.Peckham, randomUUID()] }).expect(422);
     expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Unknown town' }]);
   });
 
   it("404 for another business's zone (never visible or changed) and an unknown id; 400 for a bad id", async () => {
-    const res = await patch(admin, otherZoneId, { fee: 9 }).expect(404);
+    const res = await patch(people.admin, otherZoneId, { fee: 9 }).expect(404);
     expect(res.body.message).toBe('Delivery zone not found');
     expect((await t.db.prisma.deliveryZone.findUniqueOrThrow({ where: { id: otherZoneId } })).feePence).toBe(300);
-    await patch(admin, randomUUID(), { fee: 9 }).expect(404);
-    const bad = await patch(admin, 'not-a-uuid', { fee: 9 }).expect(400);
+    await patch(people.admin, randomUUID(), { fee: 9 }).expect(404);
+    const bad = await patch(people.admin, 'not-a-uuid', { fee: 9 }).expect(400);
     expect(bad.body.errors[0].field).toBe('id');
   });
 
   it('401 without a token; 403 for Merchandizer', async () => {
     await t.api.patch(`${ZONES}/${london1Id}`).send({ fee: 9 }).expect(401);
-    await patch(merch, london1Id, { fee: 9 }).expect(403);
+    await patch(people.merch, london1Id, { fee: 9 }).expect(403);
   });
 
   it('two simultaneous updates of one zone leave the towns of one of the two requests', async () => {
@@ -284,7 +253,7 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
     const a = { label: 'Concurrent A', fee: 4, townIds: cornwall.slice(0, 3).map((x) => x.id) };
     const b = { label: 'Concurrent B', fee: 7.5, townIds: cornwall.slice(2, 6).map((x) => x.id) };
     for (let round = 0; round < 5; round++) {
-      const [ra, rb] = await Promise.all([patch(admin, id, a), patch(admin, id, b)]);
+      const [ra, rb] = await Promise.all([patch(people.admin, id, a), patch(people.admin, id, b)]);
       expect([ra.status, rb.status]).toEqual([200, 200]);
       const row = await t.db.prisma.deliveryZone.findUniqueOrThrow({ where: { id }, include: { towns: true } });
       const towns = row.towns.map((x) => x.townId).sort();
@@ -300,29 +269,29 @@ describe('PATCH /vendor/delivery-zones/{id}', () => {
 
 describe('DELETE /vendor/delivery-zones/{id}', () => {
   it('deletes the zone and frees its towns; audited', async () => {
-    const created = await create(admin, { label: 'Short lived', fee: 1, townIds: [town.Didsbury] }).expect(201);
+    const created = await create(people.admin, { label: 'Short lived', fee: 1, townIds: [town.Didsbury] }).expect(201);
     const id = created.body.data.id as string;
-    const res = await t.api.delete(`${ZONES}/${id}`).set('authorization', admin).expect(200);
+    const res = await t.api.delete(`${ZONES}/${id}`).set('authorization', people.admin).expect(200);
     expect(res.body).toEqual({ success: true, status: 'success', data: { id } });
     expect(await t.db.prisma.deliveryZone.findUnique({ where: { id } })).toBeNull();
     expect(await t.db.prisma.deliveryZoneTown.count({ where: { zoneId: id } })).toBe(0);
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: id, eventType: 'deleted' } });
     expect(event.itemAffected).toBe('Short lived');
-    await create(admin, { label: 'Short lived', fee: 1, townIds: [town.Didsbury] }).expect(201);
-    await t.api.delete(`${ZONES}/${id}`).set('authorization', admin).expect(404);
+    await create(people.admin, { label: 'Short lived', fee: 1, townIds: [town.Didsbury] }).expect(201);
+    await t.api.delete(`${ZONES}/${id}`).set('authorization', people.admin).expect(404);
   });
 
   it("404 for another business's zone (left untouched); 400 for a malformed id", async () => {
-    const res = await t.api.delete(`${ZONES}/${otherZoneId}`).set('authorization', admin).expect(404);
+    const res = await t.api.delete(`${ZONES}/${otherZoneId}`).set('authorization', people.admin).expect(404);
     expect(res.body.message).toBe('Delivery zone not found');
     expect(await t.db.prisma.deliveryZone.findUnique({ where: { id: otherZoneId } })).not.toBeNull();
-    const bad = await t.api.delete(`${ZONES}/x`).set('authorization', admin).expect(400);
+    const bad = await t.api.delete(`${ZONES}/x`).set('authorization', people.admin).expect(400);
     expect(bad.body.errors[0].field).toBe('id');
   });
 
   it('401 without a token; 403 for Merchandizer', async () => {
     await t.api.delete(`${ZONES}/${london1Id}`).expect(401);
-    await t.api.delete(`${ZONES}/${london1Id}`).set('authorization', merch).expect(403);
+    await t.api.delete(`${ZONES}/${london1Id}`).set('authorization', people.merch).expect(403);
     expect(await t.db.prisma.deliveryZone.findUnique({ where: { id: london1Id } })).not.toBeNull();
   });
 

@@ -1,54 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/harness.ts';
-import { kitchenAssistantToken, townId } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
+import { useSeededTowns } from '../../testing/towns.ts';
 
 // The place tree zones are made of: the regions, areas and towns, and the town search.
 const t = useTestApp();
+const people = useSeededPeople(t, { withAssistant: true });
+const town = useSeededTowns(t);
 
 const ZONES = '/api/v1/vendor/delivery-zones';
 const REGIONS = `${ZONES}/regions`;
 const TOWNS = `${ZONES}/towns`;
 
-let admin: string;
-let merch: string;
-let assistant: string;
-type TownName =
-  | 'Peckham'
-  | 'Brixton'
-  | 'Camden Town'
-  | 'Islington'
-  | 'London'
-  | 'Didsbury'
-  | 'Canterbury'
-  | 'Margate'
-  | 'Dover'
-  | 'Folkestone';
-const town = {} as Record<TownName, string>;
-
-beforeAll(async () => {
-  admin = await t.tokenFor(DEMO_EMAIL);
-  merch = await t.tokenFor(MERCHANDIZER_EMAIL);
-  assistant = await kitchenAssistantToken(t);
-  for (const [area, name] of [
-    ['Southwark', 'Peckham'],
-    ['Lambeth', 'Brixton'],
-    ['Camden', 'Camden Town'],
-    ['Islington', 'Islington'],
-    ['Westminster', 'London'],
-    ['Manchester', 'Didsbury'],
-    ['Kent', 'Canterbury'],
-    ['Kent', 'Margate'],
-    ['Kent', 'Dover'],
-    ['Kent', 'Folkestone'],
-  ] as const) {
-    town[name] = await townId(t, area, name);
-  }
-});
-
 describe('GET /vendor/delivery-zones/regions', () => {
   it('answers the whole place tree: 12 regions, 218 areas, 5,705 towns, each with id and value', async () => {
-    const res = await t.api.get(REGIONS).set('authorization', admin).expect(200);
+    const res = await t.api.get(REGIONS).set('authorization', people.admin).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const regions = res.body.data as {
       id: string;
@@ -75,22 +41,22 @@ describe('GET /vendor/delivery-zones/regions', () => {
   });
 
   it('is built once and served fast from memory, with an ETag that answers 304', async () => {
-    const first = await t.api.get(REGIONS).set('authorization', admin).expect(200);
+    const first = await t.api.get(REGIONS).set('authorization', people.admin).expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"places-/);
     expect(first.headers['cache-control']).toBe('private, max-age=3600');
     const started = performance.now();
     const runs = 10;
-    for (let i = 0; i < runs; i++) await t.api.get(REGIONS).set('authorization', admin).expect(200);
+    for (let i = 0; i < runs; i++) await t.api.get(REGIONS).set('authorization', people.admin).expect(200);
     const perCall = (performance.now() - started) / runs;
     expect(perCall).toBeLessThan(250);
-    const again = await t.api.get(REGIONS).set('authorization', admin).set('if-none-match', etag).expect(304);
+    const again = await t.api.get(REGIONS).set('authorization', people.admin).set('if-none-match', etag).expect(304);
     expect(again.text).toBe('');
     console.info(`regions: ${first.text.length} bytes, ${perCall.toFixed(1)} ms per call (warm, incl. auth)`);
   });
 
   it('is open to every built-in role (Merchandizer has delivery.view)', async () => {
-    await t.api.get(REGIONS).set('authorization', merch).expect(200);
+    await t.api.get(REGIONS).set('authorization', people.merch).expect(200);
   });
 
   it('401 without a token', async () => {
@@ -99,14 +65,14 @@ describe('GET /vendor/delivery-zones/regions', () => {
   });
 
   it('403 for a role without delivery.view', async () => {
-    const res = await t.api.get(REGIONS).set('authorization', assistant).expect(403);
+    const res = await t.api.get(REGIONS).set('authorization', people.assistant).expect(403);
     expect(res.body.message).toMatch(/delivery\.view/);
   });
 });
 
 describe('GET /vendor/delivery-zones/towns', () => {
   it('finds towns by name, case-insensitive, prefix matches before contains, with area and region', async () => {
-    const res = await t.api.get(TOWNS).query({ search: 'camden' }).set('authorization', admin).expect(200);
+    const res = await t.api.get(TOWNS).query({ search: 'camden' }).set('authorization', people.admin).expect(200);
     expect(res.body.data[0]).toEqual({
       id: town['Camden Town'],
       value: 'Camden Town',
@@ -117,7 +83,7 @@ describe('GET /vendor/delivery-zones/towns', () => {
     });
     expect(res.body.data[0].parent).toBe(res.body.data[0].area.id);
 
-    const nc = await t.api.get(TOWNS).query({ search: 'NEWCASTLE' }).set('authorization', admin).expect(200);
+    const nc = await t.api.get(TOWNS).query({ search: 'NEWCASTLE' }).set('authorization', people.admin).expect(200);
     const names = nc.body.data.map((x: { value: string }) => x.value) as string[];
     expect(names[0]).toBe('Newcastle');
     expect(names).toContain('Newcastle upon Tyne');
@@ -127,13 +93,13 @@ describe('GET /vendor/delivery-zones/towns', () => {
   });
 
   it('answers at most 20 towns, prefix matches first', async () => {
-    const res = await t.api.get(TOWNS).query({ search: 'ton' }).set('authorization', admin).expect(200);
+    const res = await t.api.get(TOWNS).query({ search: 'ton' }).set('authorization', people.admin).expect(200);
     const names = res.body.data.map((x: { value: string }) => x.value.toLowerCase()) as string[];
     expect(names).toHaveLength(20);
     const lastPrefix = names.map((n) => n.startsWith('ton')).lastIndexOf(true);
     const firstOther = names.findIndex((n) => !n.startsWith('ton'));
     if (firstOther !== -1) expect(lastPrefix).toBeLessThan(firstOther);
-    const none = await t.api.get(TOWNS).query({ search: 'zzqqxx' }).set('authorization', admin).expect(200);
+    const none = await t.api.get(TOWNS).query({ search: 'zzqqxx' }).set('authorization', people.admin).expect(200);
     expect(none.body.data).toEqual([]);
   });
 
@@ -143,12 +109,12 @@ describe('GET /vendor/delivery-zones/towns', () => {
     [{ search: '   ' }, 'search'],
     [{ search: 'x'.repeat(101) }, 'search'],
   ])('400 naming the field for %j', async (query, field) => {
-    const res = await t.api.get(TOWNS).query(query).set('authorization', admin).expect(400);
+    const res = await t.api.get(TOWNS).query(query).set('authorization', people.admin).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it('401 without a token, 403 without delivery.view', async () => {
     await t.api.get(TOWNS).query({ search: 'camden' }).expect(401);
-    await t.api.get(TOWNS).query({ search: 'camden' }).set('authorization', assistant).expect(403);
+    await t.api.get(TOWNS).query({ search: 'camden' }).set('authorization', people.assistant).expect(403);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, invalidField, notFound, unprocessable } from '../../lib/errors.ts';
 import { type HandlerMap, ok, paged } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
-import { changedFields, fieldErrors, scalarData } from './input.ts';
+import { allergenDeclarationErrors, changedFields, fieldErrors, scalarData } from './input.ts';
 import * as queries from './queries.ts';
 import { toMealDto } from './view.ts';
 
@@ -14,6 +14,12 @@ type Ops = 'listMeals' | 'createMeal' | 'getMeal' | 'updateMeal' | 'deleteMeal';
 const UPDATE_ATTEMPTS = 5;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** 409 for an update made from a version of the meal that is no longer the stored one. */
+const staleVersion = (version: number) =>
+  conflict('The meal was changed by someone else since you opened it; reload it and make your change again', [
+    { field: 'version', error: `The meal was changed by someone else since version ${version}; reload it` },
+  ]);
 
 /** Handlers for the business's meals. */
 export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
@@ -45,6 +51,9 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           updatedAt: now,
         });
         await queries.writeLists(tx, created.id, body, options, ingredientIds, true);
+        const stored = await queries.mealById(tx, created.id);
+        const declaration = allergenDeclarationErrors(stored);
+        if (declaration[0]) throw unprocessable(declaration[0].error, declaration);
         await audit(tx, auth, {
           eventType: 'created',
           itemType: 'meal',
@@ -53,7 +62,7 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           description:
             `Created meal "${created.name}" (${created.status}) ` + `with ${plural(options?.length ?? 0, 'option')}.`,
         });
-        return queries.mealById(tx, created.id);
+        return stored;
       });
       reply.code(201);
       return ok(toMealDto(meal));
@@ -69,6 +78,8 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth, body } = request;
       const id = request.params.mealID;
       const { data, options, ingredientIds } = scalarData(body);
+      const fields = changedFields(body);
+      if (fields.length === 0) throw invalidField('version', 'Give at least one property to change besides version');
       const errors = await queries.checkReferences(app.prisma, auth.businessId, body);
       if (errors.length) {
         // Another business's meal stays invisible, even behind a bad body.
@@ -78,11 +89,14 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
       for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
         const current = await queries.findMealState(app.prisma, auth.businessId, id);
         if (!current) throw notFound('Meal');
+        if (body.version !== undefined && body.version !== current.version) throw staleVersion(body.version);
         const meal = await app.prisma.$transaction(async (tx) => {
           const changes = { ...(data as Prisma.MealUpdateManyMutationInput), updatedAt: app.clock.now() };
           if (!(await queries.updateMeal(tx, auth.businessId, id, current.version, changes))) return null;
           await queries.writeLists(tx, id, body, options, ingredientIds, false);
-          const fields = changedFields(body);
+          const saved = await queries.mealById(tx, id);
+          const declaration = allergenDeclarationErrors(saved);
+          if (declaration[0]) throw unprocessable(declaration[0].error, declaration);
           const statusOnly = fields.length === 1 && body.status !== undefined;
           const name = (data.name as string | undefined) ?? current.name;
           await audit(tx, auth, {
@@ -94,9 +108,11 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
               ? `Changed the status of "${name}" from ${current.status} to ${body.status}.`
               : `Updated meal "${name}": ${fields.join(', ')}.`,
           });
-          return queries.mealById(tx, id);
+          return saved;
         });
         if (meal) return ok(toMealDto(meal));
+        // The version given was read before another change committed: retrying would overwrite that change.
+        if (body.version !== undefined) throw staleVersion(body.version);
       }
       throw conflict('The meal is being changed by someone else at the same time; please try again');
     },

@@ -57,6 +57,11 @@ export function scalarData(body: MealBody): {
   const a = body.attributes;
   if (a?.additives !== undefined) data.additives = cleanStrings(a.additives, 'attributes.additives', errors);
   if (a?.spiceLevel !== undefined) data.spiceLevel = a.spiceLevel;
+  if (body.customIngredients !== undefined)
+    data.customIngredients = cleanStrings(body.customIngredients, 'customIngredients', errors);
+  // Listing an allergen withdraws the "contains none" confirmation, unless the body says otherwise (then it is checked).
+  if (body.confirmNoAllergen !== undefined) data.confirmNoAllergen = body.confirmNoAllergen;
+  else if (a?.allergens?.length) data.confirmNoAllergen = false;
   let options: PricedOption[] | undefined;
   if (body.options) {
     options = [];
@@ -78,13 +83,34 @@ export function scalarData(body: MealBody): {
   return { data, options, ingredientIds };
 }
 
-/** Names of the properties a PATCH body changes, for the audit description. */
+/** Names of the properties a PATCH body changes, for the audit description (`version` only guards the change). */
 export function changedFields(body: MealBody): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(body)) {
-    if (v === undefined) continue;
+    if (v === undefined || k === 'version') continue;
     if (k === 'attributes' && v && typeof v === 'object') out.push(...Object.keys(v).map((x) => `attributes.${x}`));
     else out.push(k);
   }
   return out;
+}
+
+/**
+ * A meal either lists the allergens it contains or confirms it contains none of the 14; confirming while allergens
+ * are listed contradicts itself, and a meal on sale must have declared one or the other.
+ */
+export function allergenDeclarationErrors(meal: {
+  status: string;
+  confirmNoAllergen: boolean;
+  allergens: readonly unknown[];
+}): FieldError[] {
+  if (meal.confirmNoAllergen && meal.allergens.length > 0)
+    return [{ field: 'confirmNoAllergen', error: 'Cannot confirm there are no allergens while allergens are listed' }];
+  if (meal.status === 'published' && !meal.confirmNoAllergen && meal.allergens.length === 0)
+    return [
+      {
+        field: 'confirmNoAllergen',
+        error: 'A published meal lists its allergens, or confirms it contains none of the 14 allergens',
+      },
+    ];
+  return [];
 }

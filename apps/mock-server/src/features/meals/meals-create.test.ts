@@ -58,7 +58,12 @@ describe('createMeal', () => {
     const res = await t.api
       .post(MEALS)
       .set('authorization', fx.admin)
-      .send({ name: 'Puff Puff', options: [{ size: 'Bag of 10', price: 4, servings: 1 }], status: 'published' })
+      .send({
+        name: 'Puff Puff',
+        options: [{ size: 'Bag of 10', price: 4, servings: 1 }],
+        status: 'published',
+        confirmNoAllergen: true,
+      })
       .expect(201);
     expect(res.body.data).toMatchObject({ status: 'published', categories: [], media: [], tags: [], dailyStock: null });
     expect(res.body.data.availability).toEqual({

@@ -28,6 +28,7 @@ describe('updateMeal', () => {
         ],
         mediaIds: [],
         attributes: { allergens: [] },
+        confirmNoAllergen: true,
         categoryIds: [],
         status: 'published',
       })

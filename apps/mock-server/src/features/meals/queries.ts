@@ -1,9 +1,9 @@
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
 import { loadPage } from '../../lib/paging.ts';
 import type { FieldError } from '../../lib/errors.ts';
 import { fieldErrors, type MealBody, type PricedOption } from './input.ts';
-import { mealInclude } from './view.ts';
+import { mealInclude, type MealRow } from './view.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
@@ -11,32 +11,41 @@ type WindowInput = NonNullable<MealBody['customAvailability']>[number];
 
 const live = (businessId: string, id?: string) => ({ ...(id ? { id } : {}), businessId, deletedAt: null });
 
-/** A page of the business's meals (deleted ones never show), newest first, with the total. */
+/** The pattern of Prisma's `contains` (PostgreSQL): `text` anywhere, its LIKE wildcards left as they are. */
+const containsPattern = (text: string) => `%${text}%`;
+
+/**
+ * A page of the business's meals (deleted ones never show), newest first, with the total. One indexed query returns
+ * the page's ids with the number of matching rows beside them (a window count, no second scan); only a page past the
+ * end, which has no row to carry it, counts separately.
+ */
 export async function listMeals(
   db: PrismaClient,
   businessId: string,
   filter: { search?: string | undefined; status?: string | undefined; categoryId?: string | undefined },
   page: { skip: number; take: number },
-) {
-  const where: Prisma.MealWhereInput = {
-    ...live(businessId),
-    ...(filter.search ? { name: { contains: filter.search, mode: 'insensitive' } } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
-  };
-  return Promise.all([
-    db.meal.count({ where }),
-    loadPage(
-      db.meal.findMany({
-        where,
-        select: { id: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        skip: page.skip,
-        take: page.take,
-      }),
-      (ids) => db.meal.findMany({ where: { id: { in: ids } }, include: mealInclude }),
-    ),
-  ]);
+): Promise<[number, MealRow[]]> {
+  const conditions = [
+    Prisma.sql`business_id = ${businessId}`,
+    Prisma.sql`deleted_at IS NULL`,
+    ...(filter.search ? [Prisma.sql`name ILIKE ${containsPattern(filter.search)}`] : []),
+    ...(filter.status ? [Prisma.sql`status = ${filter.status}`] : []),
+    ...(filter.categoryId ? [Prisma.sql`category_id = ${filter.categoryId}`] : []),
+  ];
+  const where = Prisma.join(conditions, ' AND ');
+  const ids = await db.$queryRaw<{ id: string; total: bigint | number }[]>`
+    SELECT id, count(*) OVER () AS total FROM meals WHERE ${where}
+    ORDER BY created_at DESC, id ASC OFFSET ${page.skip} LIMIT ${page.take}`;
+  if (!ids.length) {
+    if (page.skip === 0) return [0, []];
+    const [{ total } = { total: 0 }] = await db.$queryRaw<{ total: bigint | number }[]>`
+      SELECT count(*) AS total FROM meals WHERE ${where}`;
+    return [Number(total), []];
+  }
+  const rows = await loadPage(Promise.resolve(ids), (pageIds) =>
+    db.meal.findMany({ where: { id: { in: pageIds } }, include: mealInclude }),
+  );
+  return [Number(ids[0]!.total), rows];
 }
 
 /** A meal of the business with everything its view shows; null for a deleted one or anyone else's. */

@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_USER_ID, MANAGER_EMAIL, MANAGER_USER_ID, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER_ID, MANAGER_USER_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { newVendor } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
+const people = useSeededPeople(t);
 const URL = '/api/v1/vendor/notification-preferences';
 
 const channel = (on: boolean) => ({
@@ -14,19 +16,9 @@ const channel = (on: boolean) => ({
   billingAndSubscriptions: on,
 });
 
-let admin: string;
-let manager: string;
-let merch: string;
-
-beforeAll(async () => {
-  admin = await t.tokenFor(DEMO_EMAIL);
-  manager = await t.tokenFor(MANAGER_EMAIL);
-  merch = await t.tokenFor(MERCHANDIZER_EMAIL);
-});
-
 describe('GET /vendor/notification-preferences', () => {
   it("answers the signed-in user's ten switches", async () => {
-    const res = await t.api.get(URL).set('authorization', admin).expect(200);
+    const res = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(res.body).toEqual({
       success: true,
       status: 'success',
@@ -54,7 +46,7 @@ describe('GET /vendor/notification-preferences', () => {
   });
 
   it('needs no permission: every role may read its own (Merchandizer)', async () => {
-    const res = await t.api.get(URL).set('authorization', merch).expect(200);
+    const res = await t.api.get(URL).set('authorization', people.merch).expect(200);
     expect(res.body.data.email).toEqual(channel(true));
   });
 
@@ -69,7 +61,7 @@ describe('PUT /vendor/notification-preferences', () => {
       email: { ...channel(false), newOrders: true },
       sms: { ...channel(true), billingAndSubscriptions: false },
     };
-    const res = await t.api.put(URL).set('authorization', admin).send(body).expect(200);
+    const res = await t.api.put(URL).set('authorization', people.admin).send(body).expect(200);
     expect(res.body.data).toEqual(body);
     const row = await t.db.prisma.notificationPreference.findUniqueOrThrow({ where: { userId: DEMO_USER_ID } });
     expect(row).toMatchObject({
@@ -79,7 +71,7 @@ describe('PUT /vendor/notification-preferences', () => {
       smsNews: true,
       smsBillingAndSubscriptions: false,
     });
-    const again = await t.api.get(URL).set('authorization', admin).expect(200);
+    const again = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(again.body.data).toEqual(body);
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({
       where: { userId: DEMO_USER_ID, itemType: 'notification_preferences' },
@@ -92,12 +84,12 @@ describe('PUT /vendor/notification-preferences', () => {
     const before = await t.db.prisma.notificationPreference.findUniqueOrThrow({ where: { userId: MANAGER_USER_ID } });
     await t.api
       .put(URL)
-      .set('authorization', admin)
+      .set('authorization', people.admin)
       .send({ email: channel(false), sms: channel(false) })
       .expect(200);
     const after = await t.db.prisma.notificationPreference.findUniqueOrThrow({ where: { userId: MANAGER_USER_ID } });
     expect(after).toEqual(before);
-    const mine = await t.api.get(URL).set('authorization', manager).expect(200);
+    const mine = await t.api.get(URL).set('authorization', people.manager).expect(200);
     expect(mine.body.data.email.newOrders).toBe(true);
   });
 
@@ -109,7 +101,7 @@ describe('PUT /vendor/notification-preferences', () => {
     [{ email: { ...channel(true), push: true }, sms: channel(true) }, 'email.push'],
     [{ email: channel(true), sms: channel(true), whatsapp: channel(true) }, 'whatsapp'],
   ])('400 naming the field for %j', async (body, field) => {
-    const res = await t.api.put(URL).set('authorization', admin).send(body).expect(400);
+    const res = await t.api.put(URL).set('authorization', people.admin).send(body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 

@@ -11,54 +11,16 @@ import { cuisineId, dietaryId } from '../../seed/reference.ts';
 import { normaliseUkPhone } from '../../lib/person.ts';
 import { newVendor as createVendor } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { businessStep, documentOf, ONBOARDING, personalStep } from '../../testing/onboarding.ts';
 
 // Each onboarding step on its own: what it saves, what it refuses and who may save it.
 const t = useTestApp();
-const BASE = '/api/v1/vendor/onboarding';
 
 /** A brand-new vendor (as after the first sign-in of an unknown address), signed in. */
 async function newVendor() {
   const vendor = await createVendor(t, 'onboard');
   return { ...vendor, auth: vendor.token };
 }
-
-/** An uploaded document of a business (stands in for POST /vendor/uploads with purpose document). */
-async function documentOf(businessId: string, userId: string | null = null, purpose = 'document') {
-  const id = randomUUID();
-  await t.db.prisma.media.create({
-    data: {
-      id,
-      businessId,
-      uploadedById: userId,
-      storageKey: `test-${id}.pdf`,
-      url: `/api/v1/files/test-${id}.pdf`,
-      contentType: 'application/pdf',
-      size: 100,
-      purpose,
-      originalFilename: 'scan.pdf',
-    },
-  });
-  return id;
-}
-
-const personal = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Grace',
-  lastName: 'Mensah',
-  email: 'x@kitchen.test',
-  phone: '07700900123',
-  dob: '1990-04-12',
-  ...over,
-});
-const business = (over: Record<string, unknown> = {}) => ({
-  businessName: "Grace's Kitchen",
-  registeredBusinessName: null,
-  businessRegistrationNumber: null,
-  businessPhone: '02079460000',
-  postcode: 'e8 3ra',
-  businessAddress: '12 Mare Street, Hackney, London',
-  registeredBusiness: false,
-  ...over,
-});
 
 describe('PUT /vendor/onboarding/personal', () => {
   it('normalises the phone number to the +44 form, then applies the contract pattern', () => {
@@ -72,15 +34,15 @@ describe('PUT /vendor/onboarding/personal', () => {
   it('saves with a leading 0 or +44 and stores +44', async () => {
     const v = await newVendor();
     const a = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', v.auth)
-      .send(personal({ email: v.email, phone: '+447911123456' }))
+      .send(personalStep({ email: v.email, phone: '+447911123456' }))
       .expect(200);
     expect(a.body.data.personal.phone).toBe('+447911123456');
     const b = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', v.auth)
-      .send(personal({ email: v.email, phone: '07911 123456' }))
+      .send(personalStep({ email: v.email, phone: '07911 123456' }))
       .expect(200);
     expect(b.body.data.personal.phone).toBe('+447911123456');
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: v.userId } })).phone).toBe('+447911123456');
@@ -94,18 +56,18 @@ describe('PUT /vendor/onboarding/personal', () => {
   ])('rejects phone %s (%s), naming the field', async (phone) => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', v.auth)
-      .send(personal({ email: v.email, phone }))
+      .send(personalStep({ email: v.email, phone }))
       .expect(400);
     expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
   });
 
   it('rejects names with whitespace and a missing date of birth, naming each field', async () => {
     const v = await newVendor();
-    const body: Record<string, unknown> = personal({ email: v.email, firstName: 'Mary Ann', lastName: ' Lee' });
+    const body: Record<string, unknown> = personalStep({ email: v.email, firstName: 'Mary Ann', lastName: ' Lee' });
     delete body.dob;
-    const res = await t.api.put(`${BASE}/personal`).set('authorization', v.auth).send(body).expect(400);
+    const res = await t.api.put(`${ONBOARDING}/personal`).set('authorization', v.auth).send(body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['dob', 'firstName', 'lastName']);
   });
 
@@ -114,9 +76,9 @@ describe('PUT /vendor/onboarding/personal', () => {
     const now = new Date();
     const dob = `${now.getUTCFullYear() - 17}-01-01`;
     const res = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', v.auth)
-      .send(personal({ email: v.email, dob }))
+      .send(personalStep({ email: v.email, dob }))
       .expect(422);
     expect(res.body.errors).toEqual([{ field: 'dob', error: 'Must be at least 18 years old' }]);
   });
@@ -124,9 +86,9 @@ describe('PUT /vendor/onboarding/personal', () => {
   it('refuses an e-mail address another account uses (409 naming email)', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', v.auth)
-      .send(personal({ email: MANAGER_EMAIL }))
+      .send(personalStep({ email: MANAGER_EMAIL }))
       .expect(409);
     expect(res.body.errors).toEqual([{ field: 'email', error: expect.any(String) }]);
   });
@@ -137,9 +99,9 @@ describe('PUT /vendor/onboarding/personal', () => {
       where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
     });
     const res = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', v.auth)
-      .send(personal({ email: v.email, proofOfIdentificationId: foreign.id }))
+      .send(personalStep({ email: v.email, proofOfIdentificationId: foreign.id }))
       .expect(422);
     expect(res.body.errors).toEqual([{ field: 'proofOfIdentificationId', error: expect.any(String) }]);
   });
@@ -147,15 +109,15 @@ describe('PUT /vendor/onboarding/personal', () => {
   it('any member may save their own personal information', async () => {
     const auth = await t.tokenFor(MERCHANDIZER_EMAIL);
     const res = await t.api
-      .put(`${BASE}/personal`)
+      .put(`${ONBOARDING}/personal`)
       .set('authorization', auth)
-      .send(personal({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' }))
+      .send(personalStep({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' }))
       .expect(200);
     expect(res.body.data.personal).toMatchObject({ firstName: 'Chioma', email: MERCHANDIZER_EMAIL });
   });
 
   it('needs a session (401)', async () => {
-    await t.api.put(`${BASE}/personal`).send(personal()).expect(401);
+    await t.api.put(`${ONBOARDING}/personal`).send(personalStep()).expect(401);
   });
 });
 
@@ -163,10 +125,10 @@ describe('PUT /vendor/onboarding/business', () => {
   it('saves, normalising phone and postcode', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/business`)
+      .put(`${ONBOARDING}/business`)
       .set('authorization', v.auth)
       .send(
-        business({
+        businessStep({
           registeredBusiness: true,
           registeredBusinessName: 'Grace Foods Ltd',
           businessRegistrationNumber: 'sc123456',
@@ -189,9 +151,9 @@ describe('PUT /vendor/onboarding/business', () => {
   it('needs the registered name and number of a registered business (400 naming them)', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/business`)
+      .put(`${ONBOARDING}/business`)
       .set('authorization', v.auth)
-      .send(business({ registeredBusiness: true }))
+      .send(businessStep({ registeredBusiness: true }))
       .expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'businessRegistrationNumber',
@@ -202,15 +164,15 @@ describe('PUT /vendor/onboarding/business', () => {
   it('rejects a bad postcode and phone, naming the fields', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/business`)
+      .put(`${ONBOARDING}/business`)
       .set('authorization', v.auth)
-      .send(business({ postcode: '12345', businessPhone: '0207-ABC' }))
+      .send(businessStep({ postcode: '12345', businessPhone: '0207-ABC' }))
       .expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['businessPhone', 'postcode']);
     const short = await t.api
-      .put(`${BASE}/business`)
+      .put(`${ONBOARDING}/business`)
       .set('authorization', v.auth)
-      .send(business({ businessPhone: '123' }))
+      .send(businessStep({ businessPhone: '123' }))
       .expect(400);
     expect(short.body.errors).toEqual([{ field: 'businessPhone', error: expect.any(String) }]);
   });
@@ -218,24 +180,24 @@ describe('PUT /vendor/onboarding/business', () => {
   it('needs business.manage (403 for the Business Manager and the Merchandizer)', async () => {
     for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL]) {
       await t.api
-        .put(`${BASE}/business`)
+        .put(`${ONBOARDING}/business`)
         .set('authorization', await t.tokenFor(email))
-        .send(business())
+        .send(businessStep())
         .expect(403);
     }
   });
 
   it('needs a session (401)', async () => {
-    await t.api.put(`${BASE}/business`).send(business()).expect(401);
+    await t.api.put(`${ONBOARDING}/business`).send(businessStep()).expect(401);
   });
 });
 
 describe('PUT /vendor/onboarding/documents', () => {
   it('saves documents of the business and names them', async () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
-    const council = await documentOf(DEMO_BUSINESS_ID);
+    const council = await documentOf(t, DEMO_BUSINESS_ID);
     const res = await t.api
-      .put(`${BASE}/documents`)
+      .put(`${ONBOARDING}/documents`)
       .set('authorization', auth)
       .send({ councilRegistrationDocumentId: council, councilRegistrationName: 'Southwark registration 2026' })
       .expect(200);
@@ -253,9 +215,9 @@ describe('PUT /vendor/onboarding/documents', () => {
     const foreign = await t.db.prisma.media.findFirstOrThrow({
       where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
     });
-    const banner = await documentOf(DEMO_BUSINESS_ID, null, 'banner');
+    const banner = await documentOf(t, DEMO_BUSINESS_ID, null, 'banner');
     const res = await t.api
-      .put(`${BASE}/documents`)
+      .put(`${ONBOARDING}/documents`)
       .set('authorization', auth)
       .send({
         foodHygieneCertificateId: foreign.id,
@@ -274,9 +236,9 @@ describe('PUT /vendor/onboarding/documents', () => {
 
   it('rejects an empty body and a malformed id (400 naming the field)', async () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
-    await t.api.put(`${BASE}/documents`).set('authorization', auth).send({}).expect(400);
+    await t.api.put(`${ONBOARDING}/documents`).set('authorization', auth).send({}).expect(400);
     const res = await t.api
-      .put(`${BASE}/documents`)
+      .put(`${ONBOARDING}/documents`)
       .set('authorization', auth)
       .send({ foodHygieneCertificateId: 'nope' })
       .expect(400);
@@ -285,11 +247,11 @@ describe('PUT /vendor/onboarding/documents', () => {
 
   it('needs business.manage (403) and a session (401)', async () => {
     await t.api
-      .put(`${BASE}/documents`)
+      .put(`${ONBOARDING}/documents`)
       .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
       .send({ foodHygieneCertificateCompleted: true })
       .expect(403);
-    await t.api.put(`${BASE}/documents`).send({ foodHygieneCertificateCompleted: true }).expect(401);
+    await t.api.put(`${ONBOARDING}/documents`).send({ foodHygieneCertificateCompleted: true }).expect(401);
   });
 });
 
@@ -297,14 +259,14 @@ describe('PUT /vendor/onboarding/preferences', () => {
   it('replaces the cuisines and dietary offerings', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/preferences`)
+      .put(`${ONBOARDING}/preferences`)
       .set('authorization', v.auth)
       .send({ cuisineCategoryIds: [cuisineId('Italian'), cuisineId('British')], dietarySpecificationsIds: [] })
       .expect(200);
     expect(res.body.data.preferences.cuisines.map((c: { name: string }) => c.name)).toEqual(['British', 'Italian']);
     expect(res.body.data.steps.preferences).toBe(true);
     const again = await t.api
-      .put(`${BASE}/preferences`)
+      .put(`${ONBOARDING}/preferences`)
       .set('authorization', v.auth)
       .send({ cuisineCategoryIds: [cuisineId('Thai')], dietarySpecificationsIds: [dietaryId('Vegan')] })
       .expect(200);
@@ -317,7 +279,7 @@ describe('PUT /vendor/onboarding/preferences', () => {
   it('names an unknown cuisine or dietary id by its index (422)', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/preferences`)
+      .put(`${ONBOARDING}/preferences`)
       .set('authorization', v.auth)
       .send({ cuisineCategoryIds: [cuisineId('Thai'), randomUUID()], dietarySpecificationsIds: [randomUUID()] })
       .expect(422);
@@ -332,7 +294,7 @@ describe('PUT /vendor/onboarding/preferences', () => {
   it('rejects a malformed id and a missing list (400 naming the field)', async () => {
     const v = await newVendor();
     const res = await t.api
-      .put(`${BASE}/preferences`)
+      .put(`${ONBOARDING}/preferences`)
       .set('authorization', v.auth)
       .send({ cuisineCategoryIds: ['x'] })
       .expect(400);
@@ -345,10 +307,10 @@ describe('PUT /vendor/onboarding/preferences', () => {
   it('needs business.manage (403) and a session (401)', async () => {
     const body = { cuisineCategoryIds: [], dietarySpecificationsIds: [] };
     await t.api
-      .put(`${BASE}/preferences`)
+      .put(`${ONBOARDING}/preferences`)
       .set('authorization', await t.tokenFor(MANAGER_EMAIL))
       .send(body)
       .expect(403);
-    await t.api.put(`${BASE}/preferences`).send(body).expect(401);
+    await t.api.put(`${ONBOARDING}/preferences`).send(body).expect(401);
   });
 });

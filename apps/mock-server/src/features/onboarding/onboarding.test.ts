@@ -1,53 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { cuisineId, dietaryId } from '../../seed/reference.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { businessStep, documentOf, ONBOARDING, personalStep } from '../../testing/onboarding.ts';
 
 // Onboarding as a whole: a new vendor's journey through the four steps, and the state it adds up to.
 const t = useTestApp();
-const BASE = '/api/v1/vendor/onboarding';
 
 let n = 0;
 const freshEmail = () => `onboard${++n}-${Date.now()}@kitchen.test`;
-
-/** An uploaded document of a business (stands in for POST /vendor/uploads with purpose document). */
-async function documentOf(businessId: string, userId: string | null = null, purpose = 'document') {
-  const id = randomUUID();
-  await t.db.prisma.media.create({
-    data: {
-      id,
-      businessId,
-      uploadedById: userId,
-      storageKey: `test-${id}.pdf`,
-      url: `/api/v1/files/test-${id}.pdf`,
-      contentType: 'application/pdf',
-      size: 100,
-      purpose,
-      originalFilename: 'scan.pdf',
-    },
-  });
-  return id;
-}
-
-const personal = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Grace',
-  lastName: 'Mensah',
-  email: 'x@kitchen.test',
-  phone: '07700900123',
-  dob: '1990-04-12',
-  ...over,
-});
-const business = (over: Record<string, unknown> = {}) => ({
-  businessName: "Grace's Kitchen",
-  registeredBusinessName: null,
-  businessRegistrationNumber: null,
-  businessPhone: '02079460000',
-  postcode: 'e8 3ra',
-  businessAddress: '12 Mare Street, Hackney, London',
-  registeredBusiness: false,
-  ...over,
-});
 
 describe('onboarding journey', () => {
   it('a new vendor signs up by code, starts incomplete and is complete after the four saves', async () => {
@@ -61,7 +22,7 @@ describe('onboarding journey', () => {
     const auth = `Bearer ${signUp.body.data.accessToken}`;
     const { businessId, id: userId } = signUp.body.data.user;
 
-    const start = await t.api.get(BASE).set('authorization', auth).expect(200);
+    const start = await t.api.get(ONBOARDING).set('authorization', auth).expect(200);
     expect(start.body.data).toMatchObject({
       completedOnboarding: false,
       currentStep: 1,
@@ -71,7 +32,11 @@ describe('onboarding journey', () => {
       preferences: { cuisineCategoryIds: [], cuisines: [] },
     });
 
-    const p = await t.api.put(`${BASE}/personal`).set('authorization', auth).send(personal({ email })).expect(200);
+    const p = await t.api
+      .put(`${ONBOARDING}/personal`)
+      .set('authorization', auth)
+      .send(personalStep({ email }))
+      .expect(200);
     expect(p.body.data.personal).toMatchObject({
       firstName: 'Grace',
       lastName: 'Mensah',
@@ -84,7 +49,7 @@ describe('onboarding journey', () => {
       completedOnboarding: false,
     });
 
-    const b = await t.api.put(`${BASE}/business`).set('authorization', auth).send(business()).expect(200);
+    const b = await t.api.put(`${ONBOARDING}/business`).set('authorization', auth).send(businessStep()).expect(200);
     expect(b.body.data.business).toMatchObject({
       businessName: "Grace's Kitchen",
       businessPhone: '+442079460000',
@@ -93,10 +58,10 @@ describe('onboarding journey', () => {
     });
     expect(b.body.data.currentStep).toBe(3);
 
-    const identity = await documentOf(businessId, userId);
-    const hygiene = await documentOf(businessId, userId);
+    const identity = await documentOf(t, businessId, userId);
+    const hygiene = await documentOf(t, businessId, userId);
     const d = await t.api
-      .put(`${BASE}/documents`)
+      .put(`${ONBOARDING}/documents`)
       .set('authorization', auth)
       .send({
         proofOfIdentificationId: identity,
@@ -115,7 +80,7 @@ describe('onboarding journey', () => {
     expect(d.body.data).toMatchObject({ currentStep: 4, completedOnboarding: false });
 
     const pref = await t.api
-      .put(`${BASE}/preferences`)
+      .put(`${ONBOARDING}/preferences`)
       .set('authorization', auth)
       .send({
         cuisineCategoryIds: [cuisineId('Ghanaian')],
@@ -160,7 +125,7 @@ describe('onboarding journey', () => {
 describe('GET /vendor/onboarding', () => {
   it('shows the seeded, complete onboarding of the demo business', async () => {
     const res = await t.api
-      .get(BASE)
+      .get(ONBOARDING)
       .set('authorization', await t.tokenFor(DEMO_EMAIL))
       .expect(200);
     expect(res.body.data).toMatchObject({
@@ -176,12 +141,12 @@ describe('GET /vendor/onboarding', () => {
 
   it('is open to every signed-in member (no permission needed)', async () => {
     await t.api
-      .get(BASE)
+      .get(ONBOARDING)
       .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
       .expect(200);
   });
 
   it('needs a session (401)', async () => {
-    await t.api.get(BASE).expect(401);
+    await t.api.get(ONBOARDING).expect(401);
   });
 });

@@ -3,13 +3,24 @@ import type { AuthContext } from '../../decorators.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, invalidField } from '../../lib/errors.ts';
+import { fromIsoDate, isoDate } from '../../lib/dates.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { canMove, type OrderStatus, transitionError } from './lifecycle.ts';
 import * as queries from './queries.ts';
+import { EXPORT_HEADER, toExportRow, toOrderLabels, toPrepList, toTimelineEntry } from './kitchen-view.ts';
 import { toOrderDto } from './view.ts';
 
-type Ops = 'listOrders' | 'getOrder' | 'updateOrderStatus' | 'cancelOrder';
+type Ops =
+  | 'listOrders'
+  | 'getOrder'
+  | 'updateOrderStatus'
+  | 'cancelOrder'
+  | 'getOrderTimeline'
+  | 'getOrderLabels'
+  | 'getPrepList'
+  | 'exportOrders';
 
 interface Change {
   to: OrderStatus;
@@ -97,6 +108,40 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
         describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
         after: (tx, order) => queries.settleCancellation(tx, { ...order, businessId }, app.clock.now()),
       });
+    },
+
+    async getOrderTimeline(request) {
+      const rows = await queries.getOrderTimeline(app.prisma, request.auth.businessId, request.params.orderId);
+      return ok(rows.map(toTimelineEntry));
+    },
+
+    async getOrderLabels(request) {
+      return ok(
+        toOrderLabels(await queries.getOrderLabels(app.prisma, request.auth.businessId, request.params.orderId)),
+      );
+    },
+
+    async getPrepList(request) {
+      const day = fromIsoDate(request.query.deliveryDate);
+      if (Number.isNaN(day.getTime()) || isoDate(day) !== request.query.deliveryDate) {
+        throw invalidField('deliveryDate', 'Must be a real date YYYY-MM-DD');
+      }
+      return ok(toPrepList(day, await queries.getPrepList(app.prisma, request.auth.businessId, day)));
+    },
+
+    async exportOrders(request, reply) {
+      const q = request.query;
+      if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
+      const rows = await queries.exportOrders(app.prisma, queries.orderFilter(request.auth.businessId, q));
+      return (
+        reply
+          .code(200)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${isoDate(app.clock.now())}.csv"`)
+          .header('cache-control', 'no-store')
+          // The byte-order mark lets Excel read the UTF-8 correctly when the file is opened directly.
+          .send(`\uFEFF${toCsv([EXPORT_HEADER, ...rows.map(toExportRow)])}`)
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import type { QueryOf } from '../../lib/handler.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
+import { loadPage } from '../../lib/paging.ts';
 import type { OrderStatus } from './lifecycle.ts';
 import { orderInclude } from './view.ts';
 
@@ -39,25 +40,33 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Prism
   return where;
 }
 
+/**
+ * A page of orders with the total, in three queries whatever the page holds: the count and the page's ids (cut by
+ * index) side by side, then those orders with every relation in one query of joins.
+ */
 export async function listOrders(db: Db, where: Prisma.OrderWhereInput, page: { skip: number; take: number }) {
   return Promise.all([
     db.order.count({ where }),
-    db.order.findMany({
-      // Separate queries, not one JOIN: the page is cut by index before any relation is read, and a meal that
-      // many items share is read once instead of once per item.
-      relationLoadStrategy: 'query',
-      where,
-      include: orderInclude,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.skip,
-      take: page.take,
-    }),
+    loadPage(
+      db.order.findMany({
+        where,
+        select: { id: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.skip,
+        take: page.take,
+      }),
+      (ids) => db.order.findMany({ relationLoadStrategy: 'join', where: { id: { in: ids } }, include: orderInclude }),
+    ),
   ]);
 }
 
-/** An order of the business with everything its view shows (404 for anyone else's). */
+/** An order of the business with everything its view shows, in one query (404 for anyone else's). */
 export async function getOrder(db: Db, businessId: string, id: string) {
-  const order = await db.order.findFirst({ where: { id, businessId }, include: orderInclude });
+  const order = await db.order.findFirst({
+    relationLoadStrategy: 'join',
+    where: { id, businessId },
+    include: orderInclude,
+  });
   if (!order) throw notFound('Order');
   return order;
 }
@@ -135,4 +144,101 @@ export async function settleCancellation(
     const already = await tx.transaction.count({ where: { businessId, orderId: order.id, type: 'refund' } });
     if (already === 0) await refund(order.amountPence);
   }
+}
+
+/** getOrderTimeline: the order's status changes, oldest first, with the member who made each (404 for others'). */
+export async function getOrderTimeline(db: Db, businessId: string, id: string) {
+  const order = await db.order.findFirst({
+    where: { id, businessId },
+    select: {
+      events: {
+        orderBy: [{ at: 'asc' }, { id: 'asc' }],
+        select: {
+          from: true,
+          to: true,
+          at: true,
+          byUser: { select: { firstName: true, lastName: true, email: true } },
+        },
+      },
+    },
+  });
+  if (!order) throw notFound('Order');
+  return order.events;
+}
+
+/** getOrderLabels: the order's items with what a label shows of their meals (404 for another business's order). */
+export async function getOrderLabels(db: Db, businessId: string, id: string) {
+  const order = await db.order.findFirst({
+    where: { id, businessId },
+    select: {
+      id: true,
+      reference: true,
+      customer: { select: { firstName: true, lastName: true } },
+      items: {
+        orderBy: [{ deliveryDate: 'asc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          mealName: true,
+          optionSize: true,
+          quantity: true,
+          deliveryDate: true,
+          meal: {
+            select: {
+              name: true,
+              additives: true,
+              customIngredients: true,
+              ingredients: {
+                select: { ingredient: { select: { name: true } } },
+                orderBy: { ingredient: { name: 'asc' } },
+              },
+              allergens: { select: { allergen: { select: { name: true } } } },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** Statuses of the orders a prep list counts: accepted by the kitchen and not cooked yet. */
+export const TO_COOK = ['accepted', 'preparing'] as const satisfies readonly OrderStatus[];
+
+/** getPrepList: the items delivered on `day` of the business's orders still to cook. */
+export async function getPrepList(db: Db, businessId: string, day: Date) {
+  return db.orderItem.findMany({
+    where: { deliveryDate: day, order: { businessId, status: { in: [...TO_COOK] } } },
+    select: {
+      orderId: true,
+      mealId: true,
+      mealOptionId: true,
+      mealName: true,
+      optionSize: true,
+      servings: true,
+      quantity: true,
+      meal: { select: { name: true } },
+    },
+  });
+}
+
+/** The most rows one CSV export holds. */
+export const EXPORT_LIMIT = 10_000;
+
+/** exportOrders: the orders listOrders would answer for the same filter, newest first, with what a row shows. */
+export async function exportOrders(db: Db, where: Prisma.OrderWhereInput) {
+  return db.order.findMany({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: EXPORT_LIMIT,
+    select: {
+      reference: true,
+      createdAt: true,
+      status: true,
+      amountPence: true,
+      cancellationReason: true,
+      customer: { select: { firstName: true, lastName: true, email: true, phone: true } },
+      items: { select: { quantity: true, deliveryDate: true } },
+    },
+  });
 }

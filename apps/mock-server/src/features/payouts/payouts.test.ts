@@ -1,32 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addKitchen } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
 
 // The payout setup, its schedule, and connecting the payout account with the offline provider.
 const t = useTestApp();
+const people = useSeededPeople(t);
 const SETUP = '/api/v1/vendor/payout/setup';
 const CONNECT = '/api/v1/vendor/payout/stripe-connect';
-
-let admin: string;
-let manager: string;
-let merchandizer: string;
-let other: string;
 const ALL = ['payouts.view', 'payouts.manage', 'dashboard.view'];
-
-beforeAll(async () => {
-  [admin, manager, merchandizer, other] = (await Promise.all(
-    [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
-  )) as [string, string, string, string];
-});
 
 describe('payout schedule: payout days are Wednesdays', () => {
   const next = (schedule: PayoutSchedule, now: string) =>
@@ -58,19 +42,19 @@ describe('payout schedule: payout days are Wednesdays', () => {
 
 describe('getPayoutSetup', () => {
   it('answers the seeded setup of the caller’s business', async () => {
-    const res = await t.api.get(SETUP).set('authorization', manager).expect(200);
+    const res = await t.api.get(SETUP).set('authorization', people.manager).expect(200);
     expect(res.body).toEqual({
       success: true,
       status: 'success',
       data: { minimumPayout: 50, schedule: 'weekly', stripeAccountOnboardingDone: false },
     });
-    const theirs = await t.api.get(SETUP).set('authorization', other).expect(200);
+    const theirs = await t.api.get(SETUP).set('authorization', people.other).expect(200);
     expect(theirs.body.data.minimumPayout).toBe(25);
   });
   it('ignores unknown query parameters (no input); 401; 403 for the merchandizer (no payouts.view)', async () => {
-    await t.api.get(SETUP).query({ x: '1' }).set('authorization', admin).expect(200);
+    await t.api.get(SETUP).query({ x: '1' }).set('authorization', people.admin).expect(200);
     await t.api.get(SETUP).expect(401);
-    const res = await t.api.get(SETUP).set('authorization', merchandizer).expect(403);
+    const res = await t.api.get(SETUP).set('authorization', people.merch).expect(403);
     expect(res.body.message).toContain('payouts.view');
   });
 });
@@ -117,7 +101,7 @@ describe('updatePayoutSetup', () => {
       [{}, 'body'],
     ];
     for (const [body, field] of cases) {
-      const res = await t.api.patch(SETUP).set('authorization', admin).send(body).expect(400);
+      const res = await t.api.patch(SETUP).set('authorization', people.admin).send(body).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
     expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).minimumPayoutPence).toBe(
@@ -127,20 +111,20 @@ describe('updatePayoutSetup', () => {
 
   it('401; 403 for the manager (view only) and the merchandizer; changes only the caller’s business', async () => {
     await t.api.patch(SETUP).send({ schedule: 'monthly' }).expect(401);
-    await t.api.patch(SETUP).set('authorization', manager).send({ schedule: 'monthly' }).expect(403);
-    await t.api.patch(SETUP).set('authorization', merchandizer).send({ schedule: 'monthly' }).expect(403);
-    await t.api.patch(SETUP).set('authorization', other).send({ schedule: 'monthly' }).expect(200);
+    await t.api.patch(SETUP).set('authorization', people.manager).send({ schedule: 'monthly' }).expect(403);
+    await t.api.patch(SETUP).set('authorization', people.merch).send({ schedule: 'monthly' }).expect(403);
+    await t.api.patch(SETUP).set('authorization', people.other).send({ schedule: 'monthly' }).expect(200);
     expect((await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } })).payoutSchedule).toBe(
       'weekly',
     );
-    await t.api.patch(SETUP).set('authorization', other).send({ schedule: 'weekly' }).expect(200);
+    await t.api.patch(SETUP).set('authorization', people.other).send({ schedule: 'weekly' }).expect(200);
   });
 });
 
 describe('connectStripeAccount (offline default)', () => {
   it('connect → link → opening it changes nothing → Complete onboarding → connected → callbackUrl', async () => {
     const callbackUrl = 'http://localhost:5173/payouts?tab=setup';
-    const res = await t.api.post(CONNECT).set('authorization', admin).send({ callbackUrl }).expect(200);
+    const res = await t.api.post(CONNECT).set('authorization', people.admin).send({ callbackUrl }).expect(200);
     expect(res.body.status).toBe('success');
     const link = new URL(res.body.data.accountOnboardingLink);
     const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: DEMO_BUSINESS_ID } });
@@ -156,7 +140,7 @@ describe('connectStripeAccount (offline default)', () => {
     ).toBe(false);
 
     // Connecting again before finishing reuses the account.
-    const again = await t.api.post(CONNECT).set('authorization', admin).send({ callbackUrl }).expect(200);
+    const again = await t.api.post(CONNECT).set('authorization', people.admin).send({ callbackUrl }).expect(200);
     expect(new URL(again.body.data.accountOnboardingLink).pathname).toBe(link.pathname);
 
     // An altered return address is refused (no open redirect) and completes nothing.
@@ -173,27 +157,31 @@ describe('connectStripeAccount (offline default)', () => {
       .send({ return: link.searchParams.get('return'), sig })
       .expect(303);
     expect(done.headers.location).toBe(callbackUrl);
-    expect((await t.api.get(SETUP).set('authorization', admin).expect(200)).body.data.stripeAccountOnboardingDone).toBe(
-      true,
-    );
+    expect(
+      (await t.api.get(SETUP).set('authorization', people.admin).expect(200)).body.data.stripeAccountOnboardingDone,
+    ).toBe(true);
     const audits = await t.db.prisma.auditEvent.findMany({
       where: { businessId: DEMO_BUSINESS_ID, itemType: 'payout_setup', itemAffected: 'Payout account' },
       orderBy: { createdAt: 'asc' },
     });
     expect(audits.map((a) => a.eventType)).toEqual(['created', 'updated']);
 
-    const conflictRes = await t.api.post(CONNECT).set('authorization', admin).send({ callbackUrl }).expect(409);
+    const conflictRes = await t.api.post(CONNECT).set('authorization', people.admin).send({ callbackUrl }).expect(409);
     expect(conflictRes.body.message).toContain('already connected');
   });
 
   it('rejects a callbackUrl that is not a URL (400) or not http(s) (422), naming it', async () => {
-    const bad = await t.api.post(CONNECT).set('authorization', other).send({ callbackUrl: 'not a url' }).expect(400);
+    const bad = await t.api
+      .post(CONNECT)
+      .set('authorization', people.other)
+      .send({ callbackUrl: 'not a url' })
+      .expect(400);
     expect(bad.body.errors[0].field).toBe('callbackUrl');
     for (const callbackUrl of ['ftp://example.com/payouts', 'javascript:alert(1)']) {
-      const res = await t.api.post(CONNECT).set('authorization', other).send({ callbackUrl }).expect(422);
+      const res = await t.api.post(CONNECT).set('authorization', people.other).send({ callbackUrl }).expect(422);
       expect(res.body.errors[0].field).toBe('callbackUrl');
     }
-    const missing = await t.api.post(CONNECT).set('authorization', other).send({}).expect(400);
+    const missing = await t.api.post(CONNECT).set('authorization', people.other).send({}).expect(400);
     expect(missing.body.errors[0].field).toBe('callbackUrl');
     expect(
       (await t.db.prisma.business.findUniqueOrThrow({ where: { id: OTHER_BUSINESS_ID } })).stripeAccountId,
@@ -203,8 +191,8 @@ describe('connectStripeAccount (offline default)', () => {
   it('401; 403 for the manager and the merchandizer (no payouts.manage)', async () => {
     const body = { callbackUrl: 'https://kitchen.example/payouts' };
     await t.api.post(CONNECT).send(body).expect(401);
-    await t.api.post(CONNECT).set('authorization', manager).send(body).expect(403);
-    await t.api.post(CONNECT).set('authorization', merchandizer).send(body).expect(403);
+    await t.api.post(CONNECT).set('authorization', people.manager).send(body).expect(403);
+    await t.api.post(CONNECT).set('authorization', people.merch).send(body).expect(403);
   });
 
   it('the onboarding page answers 404 for an unknown account', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import { hmac } from '../../lib/crypto.ts';
+import { notConfigured } from '../../lib/errors.ts';
 
 /** The part of a Stripe event the server reads. */
 export interface PaymentsEvent {
@@ -20,7 +21,7 @@ export interface OnboardingUrls {
 
 /** Payout accounts for vendors: Stripe Connect when configured, otherwise a local stand-in. */
 export interface PaymentsProvider {
-  readonly kind: 'stripe' | 'offline';
+  readonly kind: 'stripe' | 'offline' | 'unconfigured';
   /** Creates a payout account for a business that has none; returns its id. */
   createAccount(input: { businessId: string; email: string; businessName: string | null }): Promise<string>;
   /** A link where the vendor completes onboarding for the account. */
@@ -131,6 +132,36 @@ export class OfflinePayments implements PaymentsProvider {
 
   async onboardingComplete(): Promise<null> {
     return null;
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
+    return verifyStripeSignature(this.webhookSecret, rawBody, signature);
+  }
+}
+
+const STRIPE_NOT_CONFIGURED =
+  'Payouts are not available yet: Stripe is not configured on this server (STRIPE_SECRET_KEY). ' +
+  'Please contact support.';
+
+/**
+ * Production without STRIPE_SECRET_KEY: every call that needs Stripe answers 503 saying so. The offline stand-in
+ * would let a vendor mark its own payout account onboarded.
+ */
+export class UnconfiguredPayments implements PaymentsProvider {
+  readonly kind = 'unconfigured' as const;
+
+  constructor(private readonly webhookSecret: string | undefined) {}
+
+  async createAccount(): Promise<string> {
+    throw notConfigured(STRIPE_NOT_CONFIGURED);
+  }
+
+  async onboardingLink(): Promise<string> {
+    throw notConfigured(STRIPE_NOT_CONFIGURED);
+  }
+
+  async onboardingComplete(): Promise<boolean> {
+    throw notConfigured(STRIPE_NOT_CONFIGURED);
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {

@@ -2,20 +2,23 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/handler.ts';
-import { OfflinePayments, type PaymentsProvider, StripeConnect } from './provider.ts';
+import { OfflinePayments, type PaymentsProvider, StripeConnect, UnconfiguredPayments } from './provider.ts';
 
 export const STRIPE_WEBHOOK_URL = `${API_PREFIX}/webhooks/stripe`;
 
 /**
- * Payouts' services: the payments provider (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in), and
+ * Payouts' services: the payments provider (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in outside
+ * production and a provider answering 503 in production), and
  * the raw body of the Stripe webhook, whose signature covers the exact bytes Stripe sent.
  */
 export default fp(
   async function payoutServices(app: FastifyInstance) {
-    const { stripeSecretKey, stripeWebhookSecret, jwtSecret } = app.env;
+    const { stripeSecretKey, stripeWebhookSecret, jwtSecret, devRoutes } = app.env;
     const payments: PaymentsProvider = stripeSecretKey
       ? StripeConnect.fromKey(stripeSecretKey, stripeWebhookSecret)
-      : new OfflinePayments(jwtSecret, stripeWebhookSecret);
+      : devRoutes
+        ? new OfflinePayments(jwtSecret, stripeWebhookSecret)
+        : new UnconfiguredPayments(stripeWebhookSecret);
     app.decorate('payments', payments);
 
     // Keep the bytes for the webhook route while the JSON parser still gets its stream.

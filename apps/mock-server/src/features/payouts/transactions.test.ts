@@ -1,33 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addCustomer, addKitchen, addOrder, addTransaction } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { nextPayoutDate } from './schedule.ts';
 
 // The transaction list with its status counts, and the insights: next and previous payout, this month's revenue.
 const t = useTestApp();
+const people = useSeededPeople(t);
 const SETUP = '/api/v1/vendor/payout/setup';
 const INSIGHTS = '/api/v1/vendor/insights/transactions';
 const TRANSACTIONS = '/api/v1/vendor/transactions';
-
-let admin: string;
-let manager: string;
-let merchandizer: string;
-let other: string;
 const ALL = ['payouts.view', 'payouts.manage', 'dashboard.view'];
-
-beforeAll(async () => {
-  [admin, manager, merchandizer, other] = (await Promise.all(
-    [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
-  )) as [string, string, string, string];
-});
 
 describe('listTransactions', () => {
   it('pages newest first with real counts of every status', async () => {
@@ -76,7 +60,7 @@ describe('listTransactions', () => {
   });
 
   it('counts the seeded transactions of the demo business', async () => {
-    const res = await t.api.get(TRANSACTIONS).set('authorization', manager).expect(200);
+    const res = await t.api.get(TRANSACTIONS).set('authorization', people.manager).expect(200);
     const rows = await t.db.prisma.transaction.findMany({
       where: { businessId: DEMO_BUSINESS_ID },
       select: { status: true },
@@ -97,15 +81,15 @@ describe('listTransactions', () => {
       [{ pageNumber: 0 }, 'pageNumber'],
       [{ pageSize: 500 }, 'pageSize'],
     ] as const) {
-      const res = await t.api.get(TRANSACTIONS).query(query).set('authorization', admin).expect(400);
+      const res = await t.api.get(TRANSACTIONS).query(query).set('authorization', people.admin).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
   });
 
   it('401; 403 for the merchandizer; never shows another business’s transactions', async () => {
     await t.api.get(TRANSACTIONS).expect(401);
-    await t.api.get(TRANSACTIONS).set('authorization', merchandizer).expect(403);
-    const res = await t.api.get(TRANSACTIONS).query({ pageSize: 100 }).set('authorization', other).expect(200);
+    await t.api.get(TRANSACTIONS).set('authorization', people.merch).expect(403);
+    const res = await t.api.get(TRANSACTIONS).query({ pageSize: 100 }).set('authorization', people.other).expect(200);
     const demoIds = new Set(
       (await t.db.prisma.transaction.findMany({ where: { businessId: DEMO_BUSINESS_ID }, select: { id: true } })).map(
         (x) => x.id,
@@ -210,7 +194,7 @@ describe('getTransactionInsights', () => {
   });
 
   it('uses the seeded data of the demo business', async () => {
-    const res = await t.api.get(INSIGHTS).set('authorization', manager).expect(200);
+    const res = await t.api.get(INSIGHTS).set('authorization', people.manager).expect(200);
     const unpaid = await t.db.prisma.transaction.aggregate({
       where: { businessId: DEMO_BUSINESS_ID, type: 'sale', status: { in: ['pending', 'processing'] } },
       _sum: { amountPence: true },
@@ -229,11 +213,11 @@ describe('getTransactionInsights', () => {
   });
 
   it('ignores unknown query parameters (no input); 401; 403 for the merchandizer; per business', async () => {
-    await t.api.get(INSIGHTS).query({ y: 1 }).set('authorization', admin).expect(200);
+    await t.api.get(INSIGHTS).query({ y: 1 }).set('authorization', people.admin).expect(200);
     await t.api.get(INSIGHTS).expect(401);
-    await t.api.get(INSIGHTS).set('authorization', merchandizer).expect(403);
-    const demo = await t.api.get(INSIGHTS).set('authorization', admin).expect(200);
-    const theirs = await t.api.get(INSIGHTS).set('authorization', other).expect(200);
+    await t.api.get(INSIGHTS).set('authorization', people.merch).expect(403);
+    const demo = await t.api.get(INSIGHTS).set('authorization', people.admin).expect(200);
+    const theirs = await t.api.get(INSIGHTS).set('authorization', people.other).expect(200);
     expect(theirs.body.data.nextPayout.amount).not.toBe(demo.body.data.nextPayout.amount);
   });
 });

@@ -1,31 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_BUSINESS_ID,
   DEMO_EMAIL,
   DEMO_MERCHANDIZER_ROLE_ID,
   DEMO_USER_ID,
-  MERCHANDIZER_EMAIL,
   MERCHANDIZER_USER_ID,
   OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
   OTHER_USER_ID,
 } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow } from '../../testing/factories.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { normaliseUkPhone } from '../../lib/person.ts';
 
 const t = useTestApp();
+const people = useSeededPeople(t);
 const URL = '/api/v1/vendor/profile';
-
-let admin: string;
-let merch: string;
-let other: string;
-
-beforeAll(async () => {
-  admin = await t.tokenFor(DEMO_EMAIL);
-  merch = await t.tokenFor(MERCHANDIZER_EMAIL);
-  other = await t.tokenFor(OTHER_EMAIL);
-});
 
 const update = (token: string, body: object) => t.api.patch(URL).set('authorization', token).send(body);
 
@@ -45,7 +35,7 @@ describe('normaliseUkPhone: +44 form once longer than 6 characters', () => {
 
 describe('GET /vendor/profile', () => {
   it("answers the signed-in user's own profile with role and business", async () => {
-    const res = await t.api.get(URL).set('authorization', admin).expect(200);
+    const res = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(res.body.data).toMatchObject({
       id: DEMO_USER_ID,
       firstName: 'Ada',
@@ -61,12 +51,12 @@ describe('GET /vendor/profile', () => {
   });
 
   it('every member sees only their own (no permission needed); another business sees its own user', async () => {
-    const m = await t.api.get(URL).set('authorization', merch).expect(200);
+    const m = await t.api.get(URL).set('authorization', people.merch).expect(200);
     expect(m.body.data).toMatchObject({
       id: MERCHANDIZER_USER_ID,
       role: { id: DEMO_MERCHANDIZER_ROLE_ID, slug: 'merchandizer' },
     });
-    const o = await t.api.get(URL).set('authorization', other).expect(200);
+    const o = await t.api.get(URL).set('authorization', people.other).expect(200);
     expect(o.body.data).toMatchObject({ id: OTHER_USER_ID, businessId: OTHER_BUSINESS_ID });
   });
 
@@ -77,7 +67,7 @@ describe('GET /vendor/profile', () => {
 
 describe('PATCH /vendor/profile', () => {
   it('changes only the fields given and audits it', async () => {
-    const res = await update(admin, { firstName: 'Adaeze' }).expect(200);
+    const res = await update(people.admin, { firstName: 'Adaeze' }).expect(200);
     expect(res.body.data).toMatchObject({
       firstName: 'Adaeze',
       lastName: 'Okafor',
@@ -101,7 +91,7 @@ describe('PATCH /vendor/profile', () => {
     ['+44 7700 900457', '+447700900457'],
     ['020 7946 0999', '+442079460999'],
   ])('normalises the phone %j to %j', async (phone, stored) => {
-    const res = await update(admin, { phone }).expect(200);
+    const res = await update(people.admin, { phone }).expect(200);
     expect(res.body.data.phone).toBe(stored);
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: DEMO_USER_ID } })).phone).toBe(stored);
   });
@@ -109,31 +99,31 @@ describe('PATCH /vendor/profile', () => {
   it.each(['12345', '07700', '7700900123', '+1 212 555 0100', '0770090012345', '+4407700900123'])(
     '400 naming phone for %j',
     async (phone) => {
-      const res = await update(admin, { phone }).expect(400);
+      const res = await update(people.admin, { phone }).expect(400);
       expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
     },
   );
 
   it('null clears the phone and the date of birth; a valid dob is stored', async () => {
-    const cleared = await update(admin, { phone: null, dob: null }).expect(200);
+    const cleared = await update(people.admin, { phone: null, dob: null }).expect(200);
     expect(cleared.body.data).toMatchObject({ phone: null, dob: null });
-    const set = await update(admin, { phone: '07700900123', dob: '1986-04-12' }).expect(200);
+    const set = await update(people.admin, { phone: '07700900123', dob: '1986-04-12' }).expect(200);
     expect(set.body.data).toMatchObject({ phone: '+447700900123', dob: '1986-04-12' });
   });
 
   it('422 naming dob for someone under 18 or a date in the future', async () => {
     const now = t.clock.now();
     const young = `${now.getUTCFullYear() - 10}-01-01`;
-    const res = await update(admin, { dob: young }).expect(422);
+    const res = await update(people.admin, { dob: young }).expect(422);
     expect(res.body.errors).toEqual([{ field: 'dob', error: 'Must be at least 18 years old' }]);
     const future = `${now.getUTCFullYear() + 1}-01-01`;
-    const f = await update(admin, { dob: future }).expect(422);
+    const f = await update(people.admin, { dob: future }).expect(422);
     expect(f.body.errors[0].field).toBe('dob');
   });
 
   it('sets and removes an avatar uploaded by the business (purpose avatar)', async () => {
     const media = await mediaRow(t, DEMO_BUSINESS_ID, 'avatar');
-    const res = await update(admin, { avatarId: media.id }).expect(200);
+    const res = await update(people.admin, { avatarId: media.id }).expect(200);
     expect(res.body.data.avatar).toMatchObject({
       id: media.id,
       url: media.url,
@@ -141,19 +131,19 @@ describe('PATCH /vendor/profile', () => {
       type: 'image',
       filename: media.storageKey,
     });
-    const again = await t.api.get(URL).set('authorization', admin).expect(200);
+    const again = await t.api.get(URL).set('authorization', people.admin).expect(200);
     expect(again.body.data.avatar.id).toBe(media.id);
-    const removed = await update(admin, { avatarId: null }).expect(200);
+    const removed = await update(people.admin, { avatarId: null }).expect(200);
     expect(removed.body.data.avatar).toBeNull();
   });
 
   it("422 naming avatarId for another business's upload, a non-avatar upload or an unknown id", async () => {
     const foreign = await mediaRow(t, OTHER_BUSINESS_ID, 'avatar');
-    const res = await update(admin, { avatarId: foreign.id }).expect(422);
+    const res = await update(people.admin, { avatarId: foreign.id }).expect(422);
     expect(res.body.errors).toEqual([{ field: 'avatarId', error: expect.any(String) }]);
     const banner = await mediaRow(t, DEMO_BUSINESS_ID, 'banner');
-    await update(admin, { avatarId: banner.id }).expect(422);
-    await update(admin, { avatarId: '00000000-0000-4000-8000-000000000000' }).expect(422);
+    await update(people.admin, { avatarId: banner.id }).expect(422);
+    await update(people.admin, { avatarId: '00000000-0000-4000-8000-000000000000' }).expect(422);
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: DEMO_USER_ID } })).avatarMediaId).toBeNull();
   });
 
@@ -170,13 +160,13 @@ describe('PATCH /vendor/profile', () => {
     [{ dob: '1986-02-30' }, 'dob'],
     [{ avatarId: 'nope' }, 'avatarId'],
   ])('400 naming the field for %j', async (body, field) => {
-    const res = await update(admin, body).expect(400);
+    const res = await update(people.admin, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
   it("changes only the caller's own record", async () => {
     const before = await t.db.prisma.user.findUniqueOrThrow({ where: { id: OTHER_USER_ID } });
-    await update(merch, { lastName: 'Eze-Obi' }).expect(200);
+    await update(people.merch, { lastName: 'Eze-Obi' }).expect(200);
     expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: OTHER_USER_ID } })).toEqual(before);
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: MERCHANDIZER_USER_ID } })).lastName).toBe(
       'Eze-Obi',

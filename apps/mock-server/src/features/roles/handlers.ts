@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
 import { audit } from '../../lib/audit.ts';
-import { badRequest, conflict, type FieldError, invalidField } from '../../lib/errors.ts';
+import { badRequest, conflict, type FieldError, forbidden, invalidField } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
+import { assertHolds } from '../../lib/privilege.ts';
 import { isPermissionKey, PERMISSIONS } from './permissions.ts';
 import * as queries from './queries.ts';
 import { toRole } from './view.ts';
@@ -26,9 +27,7 @@ function cleanName(name: string): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const OWN_ROLE =
-  'This is your own role: deactivating it or removing "roles.manage" would lock you out. ' +
-  'Ask another administrator to do it.';
+const OWN_ROLE = 'You cannot change the role you hold. Ask an Administrator to change it.';
 
 /** Why a role that someone still needs cannot be deleted, and what to do first. */
 function stillHeld(name: string, members: number, invites: number): string {
@@ -59,6 +58,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth, body } = request;
       const name = cleanName(body.name);
       checkPermissions(body.permissions);
+      assertHolds(auth, body.permissions, 'permissions');
       const role = await app.prisma.$transaction(async (tx) => {
         const created = await queries.createRole(
           tx,
@@ -76,7 +76,9 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemType: 'role',
           itemId: created.id,
           itemAffected: created.name,
-          description: `Created role "${created.name}" with ${plural(body.permissions.length, 'permission')}.`,
+          description:
+            `Created role "${created.name}" with ${plural(body.permissions.length, 'permission')}` +
+            (body.permissions.length ? `: ${body.permissions.join(', ')}.` : '.'),
         });
         return created;
       });
@@ -103,14 +105,13 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
                   'Create a custom role with the permissions you need instead.',
           );
         }
-        if (role.id === auth.roleId) {
-          const losesManage = body.permissions !== undefined && !body.permissions.includes('roles.manage');
-          if (body.status === 'inactive' || losesManage) {
-            throw conflict(OWN_ROLE, [
-              { field: body.status === 'inactive' ? 'status' : 'permissions', error: 'Would remove your own access' },
-            ]);
-          }
-        }
+        // Editing the role you hold would let you raise your own powers.
+        if (role.id === auth.roleId) throw forbidden(OWN_ROLE, [{ field: 'roleId', error: 'This is your own role' }]);
+        const before = new Set(role.permissions.map((p) => p.permission));
+        const after = new Set<string>(body.permissions ?? before);
+        // What the change hands to the role's holders: the added permissions, or all of them when it is activated.
+        const activates = body.status === 'active' && role.status !== 'active';
+        assertHolds(auth, activates ? after : [...after].filter((p) => !before.has(p)), 'permissions');
         const changes: string[] = [];
         const data: Prisma.RoleUpdateInput = {};
         if (body.name !== undefined) {
@@ -133,8 +134,6 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
           changes.push(`changed status from ${role.status} to ${body.status}`);
         }
         if (body.permissions !== undefined) {
-          const before = new Set(role.permissions.map((p) => p.permission));
-          const after = new Set<string>(body.permissions);
           const added = [...after].filter((p) => !before.has(p));
           const removed = [...before].filter((p) => !after.has(p));
           if (added.length || removed.length) {

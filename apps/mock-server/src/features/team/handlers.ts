@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
 import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { conflict, invalidField } from '../../lib/errors.ts';
+import { conflict, forbidden, invalidField } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { displayName } from '../../lib/person.ts';
+import { assertMayHandle } from '../../lib/privilege.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { INVITE_TTL_MS, invitationEmail } from './invitations.ts';
 import * as queries from './queries.ts';
@@ -27,9 +27,7 @@ type Ops =
   | 'getInvite'
   | 'acceptInvite';
 
-const LAST_ADMIN = 'This is the last active Administrator of the business. Make another member Administrator first.';
-
-const isActiveAdmin = (roleSlug: string, status: string) => roleSlug === ADMINISTRATOR_SLUG && status === 'active';
+const OWNER = 'This is the owner of the business: they always stay an active Administrator and cannot be removed.';
 
 /** Handlers for the team's members and invitations, and for following an invitation link. */
 export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
@@ -52,13 +50,10 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
         const role =
           body.roleId !== undefined ? await queries.assignableRole(tx, auth.businessId, body.roleId) : member.role;
         const status = body.status !== undefined ? memberStatusFromWire(body.status) : member.status;
-        if (
-          isActiveAdmin(member.role.slug, member.status) &&
-          !isActiveAdmin(role.slug, status) &&
-          (await queries.otherActiveAdmins(tx, auth.businessId, member.id)) === 0
-        ) {
-          throw conflict(LAST_ADMIN, [{ field, error: 'Last active Administrator' }]);
-        }
+        if (member.owner && (role.id !== member.roleId || status !== 'active'))
+          throw forbidden(OWNER, [{ field, error: 'The business owner cannot be changed' }]);
+        assertMayHandle(auth, await queries.roleGrants(tx, member.roleId), field, 'change a member holding');
+        if (role.id !== member.roleId) assertMayHandle(auth, await queries.roleGrants(tx, role.id), 'roleId', 'assign');
         const changes: string[] = [];
         if (role.id !== member.roleId) changes.push(`changed role from ${member.role.name} to ${role.name}`);
         if (status !== member.status)
@@ -86,12 +81,9 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
         const member = await queries.findMember(tx, auth.businessId, request.params.memberId);
         if (member.userId === auth.userId)
           throw conflict('You cannot remove yourself from the business. Ask another administrator.');
-        if (
-          isActiveAdmin(member.role.slug, member.status) &&
-          (await queries.otherActiveAdmins(tx, auth.businessId, member.id)) === 0
-        ) {
-          throw conflict(LAST_ADMIN);
-        }
+        if (member.owner)
+          throw forbidden(OWNER, [{ field: 'memberId', error: 'The business owner cannot be removed' }]);
+        assertMayHandle(auth, await queries.roleGrants(tx, member.roleId), 'memberId', 'remove a member holding');
         await queries.removeTeamMember(tx, member.id);
         await queries.revokeSessions(tx, member.userId, app.clock.now());
         const name = displayName(member.user);
@@ -120,6 +112,7 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const token = randomToken(32);
       const invite = await app.prisma.$transaction(async (tx) => {
         const role = await queries.assignableRole(tx, auth.businessId, request.body.roleId);
+        assertMayHandle(auth, await queries.roleGrants(tx, role.id), 'roleId', 'assign');
         if (await queries.isMember(tx, auth.businessId, email))
           throw conflict(`${email} is already a member of your team`, [
             { field: 'email', error: 'Already a team member' },

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/crypto.ts';
 import {
@@ -41,7 +42,9 @@ describe('invitation journey', () => {
     const mail = await t.db.prisma.outboxEmail.findFirstOrThrow({ where: { to: email } });
     expect(mail.subject).toMatch(/Mama Ada's Kitchen/);
     const { link, token } = await inviteTokenFromOutbox(t, email);
-    expect(link).toBe(`http://localhost:5173/invites?token=${token}`);
+    // without PUBLIC_URL (development) the link is on the host the request reached, never the Origin header's
+    const { port } = t.app.server.address() as AddressInfo;
+    expect(link).toBe(`http://127.0.0.1:${port}/invites?token=${token}`);
     expect(mail.html).toContain(link);
     const row = await t.db.prisma.invite.findUniqueOrThrow({ where: { id: created.body.data.id } });
     expect(row.tokenHash).toBe(sha256(token));

@@ -1,5 +1,4 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type InviteStatus, inviteInclude, memberInclude } from './view.ts';
@@ -17,11 +16,11 @@ export async function findMember(db: Db, businessId: string, memberId: string) {
   return member;
 }
 
-/** Active Administrators of the business other than the given membership. */
-export const otherActiveAdmins = (tx: Tx, businessId: string, exceptMembershipId: string) =>
-  tx.membership.count({
-    where: { businessId, status: 'active', role: { slug: ADMINISTRATOR_SLUG }, id: { not: exceptMembershipId } },
-  });
+/** A role's name, slug and permissions: what holding it grants. */
+export async function roleGrants(tx: Tx, roleId: string) {
+  const role = await tx.role.findUniqueOrThrow({ where: { id: roleId }, include: { permissions: true } });
+  return { name: role.name, slug: role.slug, permissions: role.permissions.map((p) => p.permission) };
+}
 
 /** A role of the caller's business that can be given to someone (422 naming roleId otherwise). */
 export async function assignableRole(tx: Tx, businessId: string, roleId: string) {

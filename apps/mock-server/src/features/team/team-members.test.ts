@@ -83,7 +83,7 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
     await t.api.post('/api/v1/auth/refresh-access-token').send({ refreshToken: member.refreshToken }).expect(401);
   });
 
-  it('cannot change your own role (409) nor demote the last Administrator (409)', async () => {
+  it('cannot change your own role (409); only an Administrator changes an Administrator (403)', async () => {
     const auth = await admin();
     const self = await t.api
       .patch(`${API}/team-members/${await memberIdOf(t, DEMO_USER_ID)}`)
@@ -92,17 +92,16 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
       .expect(409);
     expect(self.body.message).toMatch(/your own role/);
     const lead = await teamLead(t, await admin());
-    const last = await t.api
-      .patch(`${API}/team-members/${await memberIdOf(t, DEMO_USER_ID)}`)
-      .set('authorization', lead.auth)
-      .send({ roleId: DEMO_MANAGER_ROLE_ID })
-      .expect(409);
-    expect(last.body.message).toMatch(/last active Administrator/);
-    // with a second Administrator, one of them may be demoted
     const second = await addMember(t, auth, DEMO_ADMIN_ROLE_ID);
-    await t.api
+    const refused = await t.api
       .patch(`${API}/team-members/${second.memberId}`)
       .set('authorization', lead.auth)
+      .send({ roleId: DEMO_MANAGER_ROLE_ID })
+      .expect(403);
+    expect(refused.body.errors[0].field).toBe('roleId');
+    await t.api
+      .patch(`${API}/team-members/${second.memberId}`)
+      .set('authorization', auth)
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(200);
   });
@@ -159,7 +158,7 @@ describe('DELETE /vendor/team-members/{memberId}', () => {
     expect(await t.db.prisma.auditEvent.count({ where: { itemId: member.memberId, eventType: 'deleted' } })).toBe(1);
   });
 
-  it('cannot remove yourself nor the last Administrator (409)', async () => {
+  it('cannot remove yourself (409) nor the owner (403)', async () => {
     const id = await memberIdOf(t, DEMO_USER_ID);
     const self = await t.api
       .delete(`${API}/team-members/${id}`)
@@ -167,8 +166,8 @@ describe('DELETE /vendor/team-members/{memberId}', () => {
       .expect(409);
     expect(self.body.message).toMatch(/cannot remove yourself/);
     const lead = await teamLead(t, await admin());
-    const last = await t.api.delete(`${API}/team-members/${id}`).set('authorization', lead.auth).expect(409);
-    expect(last.body.message).toMatch(/last active Administrator/);
+    const owner = await t.api.delete(`${API}/team-members/${id}`).set('authorization', lead.auth).expect(403);
+    expect(owner.body.message).toMatch(/owner of the business/);
   });
 
   it("answers 404 for another business's member and 400 for a malformed id", async () => {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.ts';
-import { ApiError, badRequest, type FieldError, invalidField, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, type FieldError, invalidField, notFound, unauthorized } from '../../lib/errors.ts';
 import { API_PREFIX, type HandlerMap, ok } from '../../lib/handler.ts';
 import { MEDIA_PURPOSES, type MediaPurpose, toMediaDto } from '../../lib/media.ts';
+import { checkSignedUrl, isPrivatePurpose, signedFileUrl } from './file-access.ts';
+import { imageDimensions, MAX_IMAGE_PIXELS, pdfActiveContent } from './inspect.ts';
 import * as queries from './queries.ts';
 import { sniffType } from './sniff.ts';
 
@@ -68,8 +70,57 @@ async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
   return out;
 }
 
+/** Images too large to decode safely and PDFs that carry active content are refused (422 naming file). */
+function checkContent(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffType>>): void {
+  if (type.kind === 'image') {
+    const size = imageDimensions(bytes, type.contentType);
+    if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
+      const error = `Must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${size.width}×${size.height})`;
+      throw new ApiError(422, 'IMAGE_TOO_LARGE', `The image is too large: ${error.toLowerCase()}`, [
+        { field: 'file', error },
+      ]);
+    }
+  } else {
+    const active = pdfActiveContent(bytes);
+    if (active.length) {
+      const error = `Must not contain active content (found ${active.map((n) => `/${n}`).join(', ')})`;
+      throw new ApiError(422, 'ACTIVE_CONTENT', 'The PDF contains scripts, actions or embedded files', [
+        { field: 'file', error },
+      ]);
+    }
+  }
+}
+
 /** Handlers for uploading a file and reading one back. */
 export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
+  /**
+   * A private document is served to a member of the business that owns it (bearer token), or through a signed link
+   * that has not expired. Anyone else: 401 without credentials, 404 for another business's member.
+   */
+  async function authoriseDocument(request: FastifyRequest, businessId: string | null): Promise<void> {
+    const query = request.query as { expires?: number; signature?: string };
+    if (
+      checkSignedUrl(
+        app.env.jwtSecret,
+        (request.params as { key: string }).key,
+        query.expires,
+        query.signature,
+        app.clock.now(),
+      )
+    )
+      return;
+    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) {
+      throw unauthorized(
+        query.signature
+          ? 'This document link has expired: open it again from the app'
+          : 'Sign in to open this document',
+      );
+    }
+    const auth = await app.sessions.authenticate(token);
+    if (auth.businessId !== businessId) throw notFound('File');
+  }
+
   return {
     async uploadFile(request, reply) {
       const { purpose, file } = await readUpload(request);
@@ -86,6 +137,8 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
         const error = `Must be ${allowed} (checked by content)`;
         throw new ApiError(422, 'UNSUPPORTED_FILE_TYPE', `The file is not ${allowed}`, [{ field: 'file', error }]);
       }
+
+      checkContent(file.bytes, type);
 
       const { auth } = request;
       const storageKey = `${randomUUID()}.${type.extension}`;
@@ -117,7 +170,10 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
           return row;
         });
         reply.code(201);
-        return ok(toMediaDto(media));
+        const dto = toMediaDto(media);
+        // A private document's own url needs a token; the uploader gets a link that works for a few minutes.
+        if (isPrivatePurpose(media.purpose)) dto.url = signedFileUrl(app.env.jwtSecret, storageKey, app.clock.now());
+        return ok(dto);
       } catch (error) {
         await app.storage.delete(storageKey).catch(() => undefined);
         throw error;
@@ -128,12 +184,15 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { key } = request.params;
       const media = await queries.findStoredFile(app.prisma, key);
       if (!media) throw notFound('File');
+      const confidential = isPrivatePurpose(media.purpose);
+      if (confidential) await authoriseDocument(request, media.businessId);
       const stored = await app.storage.get(key);
       if (!stored) throw notFound('File');
       reply
         .header('content-type', media.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', confidential ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
+      if (confidential) reply.header('content-disposition', `attachment; filename="${key}"`);
       if (stored.size !== undefined) reply.header('content-length', stored.size);
       return reply.send(stored.body);
     },

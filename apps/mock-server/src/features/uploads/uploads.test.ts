@@ -157,8 +157,9 @@ describe('uploadFile', () => {
     expect(badPurpose.body.errors[0].field).toBe('purpose');
     const noFile = await t.api.post(UPLOADS).set('authorization', admin).field('purpose', 'banner').expect(400);
     expect(noFile.body.errors).toEqual([{ field: 'file', error: 'Required' }]);
-    const json = await t.api.post(UPLOADS).set('authorization', admin).send({ purpose: 'banner' }).expect(400);
-    expect(json.body.errors[0].field).toBe('file');
+    // a body that is not multipart is refused by its media type
+    const json = await t.api.post(UPLOADS).set('authorization', admin).send({ purpose: 'banner' }).expect(415);
+    expect(json.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const extra = await upload(PNG, 'a.png', 'banner').field('colour', 'red').expect(400);
     expect(extra.body.errors).toEqual([{ field: 'colour', error: 'Unknown field' }]);
     const broken = await t.api

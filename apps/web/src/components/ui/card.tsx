@@ -1,19 +1,25 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+/** The frame of every card-like box: border, rounded corners, surface, shadow and padding (less on phones). */
+export const cardFrame = ({ theme }: { theme: Theme }) => css`
+  padding: 1.25rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  ${theme.media.mobile} {
+    padding: 1rem;
+  }
+`;
 
 export const CardRoot = styled.section`
   display: flex;
   flex-direction: column;
   gap: 1rem;
   min-width: 0;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1rem;
-  }
+  ${cardFrame}
 `;
 
 const CardHeader = styled.header`

@@ -213,6 +213,14 @@ export class AuthStore extends Store {
     return result.ok ? result.data : null;
   }
 
+  /** Takes the user a call answered (after a change to them) as the signed-in user. */
+  adoptUser(user: SessionUser): void {
+    this.root.session.saveUser(user);
+    runInAction(() => {
+      this.user = user;
+    });
+  }
+
   /** Ends the session on the server (best effort) and forgets it here. */
   async logout(): Promise<void> {
     const refreshToken = this.root.session.getRefreshToken();

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cardFrame } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,14 +23,7 @@ const Intro = styled.p`
 
 const Section = styled.section`
   margin-bottom: 1.25rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1rem;
-  }
+  ${cardFrame}
 `;
 
 const SectionHeader = styled.header`

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { FileUpload } from '@/components/ui/file-upload';
@@ -9,15 +8,12 @@ import { ImageIcon } from '@/components/ui/icons';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
-import { FormActions } from '@/components/ui/toolbar';
-import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
 import {
   BRANDING_LIMITS,
   brandingRequest,
   type BrandingDraft,
-  type BrandingErrors,
   type BrandingField,
   draftFromBranding,
   isBrandingChanged,
@@ -35,12 +31,6 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
 `;
 
 const Sticky = styled.div`
@@ -101,9 +91,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const focusFirstError = (form: HTMLFormElement | null) =>
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
 /** How the kitchen's page looks to customers with what is typed now. */
 function StorefrontPreview({ draft }: { draft: BrandingDraft }) {
   const name = draft.kitchenName.trim() || 'Your kitchen name';
@@ -127,56 +114,20 @@ function StorefrontPreview({ draft }: { draft: BrandingDraft }) {
 const Editor = observer(function Editor({ saved }: { saved: Branding }) {
   const brandings = useStore(BrandingStore);
   const canManage = useStores().auth.can('branding.manage');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<BrandingDraft>(() => draftFromBranding(saved));
-  const [errors, setErrors] = useState<BrandingErrors>({});
-  const [checked, setChecked] = useState(false);
-  // Fields changed since the server refused them: its message no longer applies to what is typed.
-  const [edited, setEdited] = useState<ReadonlySet<BrandingField>>(new Set());
-  const lastSaved = useRef(saved);
-  const saving = brandings.isPending('updateBranding');
-  const serverErrors = brandings.fieldErrors('updateBranding');
-  const dirty = isBrandingChanged(draft, saved);
-  const prompt = useUnsavedChangesPrompt(dirty && !saving);
-
-  useEffect(() => {
-    setDraft((current) => (isBrandingChanged(current, lastSaved.current) ? current : draftFromBranding(saved)));
-    lastSaved.current = saved;
-  }, [saved]);
-
-  const update = (changes: Partial<BrandingDraft>, field: BrandingField) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    setEdited((current) => new Set(current).add(field));
-    if (checked) setErrors(validateBranding(next));
-  };
-
-  const discard = () => {
-    setDraft(draftFromBranding(saved));
-    setErrors({});
-    setChecked(false);
-    brandings.clearError('updateBranding');
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || !canManage) return;
-    const found = validateBranding(draft);
-    setErrors(found);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    setEdited(new Set());
-    const result = await brandings.updateBranding(brandingRequest(draft));
-    if (result.ok) {
-      setDraft(draftFromBranding(result.data));
-      setChecked(false);
-    } else focusFirstError(formRef.current);
-  };
-
-  const error = (field: BrandingField) => errors[field] ?? (edited.has(field) ? undefined : serverErrors[field]);
+  const { formRef, draft, update, discard, onSubmit, error, saving, dirty, prompt } = useDraftForm<
+    Branding,
+    BrandingDraft,
+    BrandingField
+  >({
+    saved,
+    toDraft: draftFromBranding,
+    isChanged: isBrandingChanged,
+    validate: validateBranding,
+    store: brandings,
+    operation: 'updateBranding',
+    submit: (valid) => brandings.updateBranding(brandingRequest(valid)),
+    canSave: canManage,
+  });
 
   return (
     <Layout>
@@ -188,7 +139,7 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
             : 'Only members who can manage branding can change these.'
         }
       >
-        <Form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label="Kitchen details">
+        <DraftFormBody ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Kitchen details">
           <TextInput
             label="Kitchen name"
             value={draft.kitchenName}
@@ -243,19 +194,8 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
           ) : (
             <Note>The banner is shown in the preview.</Note>
           )}
-          {canManage && (
-            <FormActions>
-              {dirty && (
-                <Button variant="secondary" onClick={discard} disabled={saving}>
-                  Discard changes
-                </Button>
-              )}
-              <Button type="submit" disabled={saving || !dirty}>
-                {saving ? 'Saving…' : 'Save changes'}
-              </Button>
-            </FormActions>
-          )}
-        </Form>
+          {canManage && <DraftFormActions dirty={dirty} saving={saving} onDiscard={discard} />}
+        </DraftFormBody>
         {prompt}
       </Card>
       <Sticky>

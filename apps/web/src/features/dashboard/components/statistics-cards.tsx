@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { StatTile } from '@/components/ui/stat-tile';
 import { formatGbp, formatMonthYear } from '@/lib/format';
 import type { DashboardStatistics } from '../stores/dashboard-store';
 
@@ -13,26 +14,8 @@ const Grid = styled.dl`
   margin: 0 0 1.5rem;
 `;
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-start;
-  gap: 0.375rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1rem;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-  }
+const Card = styled(StatTile)`
   dd {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     font-weight: 700;
     font-variant-numeric: tabular-nums;

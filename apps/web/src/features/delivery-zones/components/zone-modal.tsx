@@ -64,8 +64,8 @@ export const ZoneModal = observer(function ZoneModal({ zone, onClose }: { zone?:
 
   useEffect(() => editor.syncRegionFromTree(), [editor, tree.data]);
 
-  const debounced = useDebouncedValue(editor.searchText);
-  useEffect(() => editor.applySearch(debounced), [editor, debounced]);
+  const debounced = useDebouncedValue(editor.search.text);
+  useEffect(() => editor.search.apply(debounced), [editor, debounced]);
 
   // Escape in a search box with text clears the search; it only closes the dialog once the box is empty.
   useEffect(() => {
@@ -75,7 +75,7 @@ export const ZoneModal = observer(function ZoneModal({ zone, onClose }: { zone?:
       if (event.key !== 'Escape' || !input.value) return;
       event.stopPropagation();
       event.preventDefault();
-      editor.setSearchText('');
+      editor.search.setText('');
     };
     input.addEventListener('keydown', onKeyDown);
     return () => input.removeEventListener('keydown', onKeyDown);
@@ -106,7 +106,7 @@ export const ZoneModal = observer(function ZoneModal({ zone, onClose }: { zone?:
     if (errors.label) labelRef.current?.focus();
     else if (errors.fee) feeRef.current?.focus();
     else if (errors.townIds) {
-      editor.setSearchText('');
+      editor.search.setText('');
       searchRef.current?.focus();
     }
   };
@@ -142,14 +142,14 @@ export const ZoneModal = observer(function ZoneModal({ zone, onClose }: { zone?:
             <SearchInput
               ref={searchRef}
               label="Search for a City"
-              value={editor.searchText}
-              onChange={(event) => editor.setSearchText(event.target.value)}
+              value={editor.search.text}
+              onChange={(event) => editor.search.setText(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;
                 event.preventDefault();
-                editor.applySearch();
+                editor.search.apply();
               }}
-              aria-describedby={editor.errors.townIds && !editor.showsMatches ? townsErrorId : undefined}
+              aria-describedby={editor.errors.townIds && !editor.search.showsMatches ? townsErrorId : undefined}
               data-autofocus={isNew ? true : undefined}
             />
           </SearchRow>

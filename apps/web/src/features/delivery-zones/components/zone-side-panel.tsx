@@ -63,20 +63,20 @@ const ChosenZones = observer(function ChosenZones({ editor, errorId }: { editor:
 /** The towns matching the search, each to add (or take out again); a town of another zone offers the choice. */
 const MatchingCities = observer(function MatchingCities({ editor }: { editor: ZoneEditor }) {
   const headingId = useId();
-  const { towns, loading, error } = editor.matches;
+  const { towns, loading, error } = editor.search.matches;
   const chosen = editor.chosenSet;
-  const serverSearch = editor.serverSearch;
+  const serverSearch = editor.search.serverSearch;
   useEffect(() => {
     void serverSearch?.load();
   }, [serverSearch]);
   useEffect(() => {
-    if (towns.length > 0 && !editor.index) editor.rememberSearched(towns);
+    if (towns.length > 0 && !editor.index) editor.search.remember(towns);
   }, [editor, towns]);
   return (
     <Column aria-labelledby={headingId} data-column="cities">
       <ColumnHeader>
         <h3 id={headingId}>Matching cities</h3>
-        <Button variant="ghost" size="sm" onClick={() => editor.setSearchText('')}>
+        <Button variant="ghost" size="sm" onClick={() => editor.search.setText('')}>
           Chosen ({editor.chosen.length})
         </Button>
       </ColumnHeader>
@@ -96,7 +96,9 @@ const MatchingCities = observer(function MatchingCities({ editor }: { editor: Zo
             </Hint>
           </div>
         ) : towns.length === 0 ? (
-          <Hint>No city matches “{editor.appliedSearch.trim()}”. Check the spelling or try the start of the name.</Hint>
+          <Hint>
+            No city matches “{editor.search.applied.trim()}”. Check the spelling or try the start of the name.
+          </Hint>
         ) : (
           <PlainList aria-labelledby={headingId}>
             {towns.map((town) => {
@@ -143,5 +145,9 @@ export const ZoneSidePanel = observer(function ZoneSidePanel({
   editor: ZoneEditor;
   errorId: string;
 }) {
-  return editor.showsMatches ? <MatchingCities editor={editor} /> : <ChosenZones editor={editor} errorId={errorId} />;
+  return editor.search.showsMatches ? (
+    <MatchingCities editor={editor} />
+  ) : (
+    <ChosenZones editor={editor} errorId={errorId} />
+  );
 });

@@ -3,7 +3,8 @@ import { apiError, json, ok, type RecordedCall } from '@/testing/fake-fetch';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { type DeliveryZone, DeliveryZonesStore } from './delivery-zones-store';
 import { TREE, ZONES } from './test-fixtures';
-import { feeError, ZoneEditor, ZONE_FIELD_MESSAGES } from './zone-editor';
+import { ZoneEditor } from './zone-editor';
+import { feeError, ZONE_FIELD_MESSAGES } from './zone-rules';
 
 type Routes = Record<string, (call: RecordedCall) => Response | Promise<Response>>;
 
@@ -71,10 +72,10 @@ describe('ZoneEditor adding a new zone', () => {
     const { editor } = await setup();
     editor.toggleTown('t-brixton');
     expect(editor.regionId).toBe('r-london');
-    editor.setSearchText('Ashford');
-    editor.applySearch();
-    expect(editor.showsMatches).toBe(true);
-    expect(editor.matches.towns.map((town) => town.value)).toEqual(['Ashford']);
+    editor.search.setText('Ashford');
+    editor.search.apply();
+    expect(editor.search.showsMatches).toBe(true);
+    expect(editor.search.matches.towns.map((town) => town.value)).toEqual(['Ashford']);
     editor.addTown('t-ashford');
     expect(editor.pendingRegionId).toBe('r-south-east');
     editor.confirmRegionSwitch();
@@ -93,11 +94,11 @@ describe('ZoneEditor adding a new zone', () => {
 
   it('shows the chosen cities again as soon as the search is cleared', async () => {
     const { editor } = await setup();
-    editor.setSearchText('peck');
-    editor.applySearch();
-    expect(editor.showsMatches).toBe(true);
-    editor.setSearchText('');
-    expect(editor.showsMatches).toBe(false);
+    editor.search.setText('peck');
+    editor.search.apply();
+    expect(editor.search.showsMatches).toBe(true);
+    editor.search.setText('');
+    expect(editor.search.showsMatches).toBe(false);
   });
 
   it('needs a non-zero fee, a name and a city before it saves', async () => {

@@ -2,53 +2,18 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { ApiError } from '@/lib/api-error';
 import { parsePounds } from '@/lib/money';
 import { type DeliveryZone, type DeliveryZonesStore, nextZoneLabel } from './delivery-zones-store';
-import { normaliseSearch, type PlaceIndex, type TownSearchResult } from './place-index';
-
-/** Adding a new zone, or viewing (and editing) a saved one. */
-export type ZoneEditorMode = 'new' | 'view';
-
-/** The most a zone's delivery fee can be, in pounds. */
-export const MAX_ZONE_FEE = 1000;
-const MAX_LABEL_LENGTH = 100;
-
-export const ZONE_FIELD_MESSAGES = {
-  feeMissing: 'Enter a delivery fee',
-  feeNotMoney: 'Enter the fee in pounds, like 3.50',
-  feeZero: 'The delivery fee must be more than £0',
-  feeTooHigh: 'The delivery fee can be at most £1,000',
-  labelMissing: 'Enter a name for the zone',
-  labelTooLong: `Keep the name to ${MAX_LABEL_LENGTH} characters`,
-  noTowns: 'Choose at least one city',
-} as const;
-
-/** What the modal knows about a town: from the tree, a server search or the zone itself. */
-export interface TownInfo {
-  id: string;
-  value: string;
-  areaName?: string;
-  regionId?: string;
-  regionName?: string;
-}
-
-/** A town the vendor picked that is already in another zone: they choose where it goes. */
-export interface TownConflict {
-  town: TownInfo;
-  zone: DeliveryZone;
-}
-
-type FieldKey = 'label' | 'fee' | 'townIds';
-
-/** Checks a typed fee: a non-zero amount of pounds, at most £1,000. Returns the message, or null when it is fine. */
-export function feeError(text: string): string | null {
-  if (!text.trim()) return ZONE_FIELD_MESSAGES.feeMissing;
-  const pounds = parsePounds(text);
-  if (pounds === null) return ZONE_FIELD_MESSAGES.feeNotMoney;
-  if (pounds === 0) return ZONE_FIELD_MESSAGES.feeZero;
-  if (pounds > MAX_ZONE_FEE) return ZONE_FIELD_MESSAGES.feeTooHigh;
-  return null;
-}
-
-const ALREADY_IN_ZONE = /already in the zone "(.+)"/;
+import type { PlaceIndex } from './place-index';
+import {
+  type FieldKey,
+  takeoverEmptiesZone,
+  type TownConflict,
+  type TownInfo,
+  zoneChanged,
+  type ZoneEditorMode,
+  zoneFormErrors,
+} from './zone-rules';
+import { releaseMovedTowns, townClash, zoneFieldErrors } from './zone-save';
+import { CitySearch } from './zone-search';
 
 /**
  * The state of the zone modal and its rules: one region at a time (switching with cities chosen asks first and
@@ -68,8 +33,6 @@ export class ZoneEditor {
   label = '';
   labelEdited = false;
   fee = '';
-  searchText = '';
-  appliedSearch = '';
   /** A region the vendor asked for while cities were chosen: waits for "Yes". */
   pendingRegionId: string | null = null;
   /** A town to add once the pending region switch is confirmed. */
@@ -77,14 +40,16 @@ export class ZoneEditor {
   conflict: TownConflict | null = null;
   private clientErrors: Partial<Record<FieldKey, string>> = {};
   private serverErrors: Partial<Record<FieldKey, string>> = {};
-  /** Towns met in a server search while the tree was not loaded. */
-  private readonly searchedTowns = new Map<string, TownInfo>();
   private originalTownIds: string[] = [];
 
+  /** "Search for a City": the typed text, the applied search and its matches. */
+  readonly search: CitySearch;
+
   constructor(
-    private readonly store: DeliveryZonesStore,
+    readonly store: DeliveryZonesStore,
     zone?: DeliveryZone,
   ) {
+    this.search = new CitySearch(store);
     makeObservable<ZoneEditor, 'clientErrors' | 'serverErrors' | 'setRegion' | 'addChecked' | 'applyServerError'>(
       this,
       {
@@ -97,8 +62,6 @@ export class ZoneEditor {
         label: observable,
         labelEdited: observable,
         fee: observable,
-        searchText: observable,
-        appliedSearch: observable,
         pendingRegionId: observable,
         conflict: observableRef,
         clientErrors: observableRef,
@@ -110,14 +73,10 @@ export class ZoneEditor {
         region: computed,
         isDirty: computed,
         errors: computed,
-        matches: computed,
-        showsMatches: computed,
         saving: computed,
         title: computed,
         setLabel: action,
         setFee: action,
-        setSearchText: action,
-        applySearch: action,
         chooseRegion: action,
         confirmRegionSwitch: action,
         cancelRegionSwitch: action,
@@ -172,42 +131,12 @@ export class ZoneEditor {
 
   get isDirty(): boolean {
     if (this.mode === 'new') return this.chosen.length > 0 || this.fee.trim() !== '' || this.labelEdited;
-    const zone = this.zone;
-    if (!zone) return false;
-    const before = new Set(this.originalTownIds);
-    return (
-      this.label.trim() !== zone.label ||
-      parsePounds(this.fee) !== zone.fee ||
-      this.chosen.length !== before.size ||
-      this.chosen.some((id) => !before.has(id))
-    );
+    return !!this.zone && zoneChanged(this.zone, this.label, this.fee, this.originalTownIds, this.chosen);
   }
 
   /** Client checks first, then what the server said about the last save. */
   get errors(): Partial<Record<FieldKey, string>> {
     return { ...this.serverErrors, ...this.clientErrors };
-  }
-
-  /** The server's search for the applied text, while the tree is not in the browser (load it from an effect). */
-  get serverSearch() {
-    const text = normaliseSearch(this.appliedSearch);
-    return text && !this.index ? this.store.searchTowns(text) : null;
-  }
-
-  /** The matching cities for the applied search: from the tree in the browser, or the server while it loads. */
-  get matches(): { towns: TownSearchResult[]; loading: boolean; error: ApiError | null } {
-    const text = this.appliedSearch;
-    if (!normaliseSearch(text)) return { towns: [], loading: false, error: null };
-    const index = this.index;
-    if (index) return { towns: index.search(text), loading: false, error: null };
-    const read = this.serverSearch;
-    if (!read) return { towns: [], loading: false, error: null };
-    return { towns: read.data ?? [], loading: read.isLoading && !read.error, error: read.data ? null : read.error };
-  }
-
-  /** The right panel shows the matching cities while a search is applied, otherwise the chosen ones. */
-  get showsMatches(): boolean {
-    return normaliseSearch(this.appliedSearch) !== '';
   }
 
   get saving(): boolean {
@@ -216,24 +145,9 @@ export class ZoneEditor {
       : this.store.isPending('createDeliveryZone');
   }
 
+  /** What is known of a town: from the tree, an earlier server search, or the zones that hold it. */
   townInfo(id: string): TownInfo {
-    const town = this.index?.towns.get(id);
-    if (town)
-      return {
-        id,
-        value: town.value,
-        areaName: town.areaName,
-        regionId: town.regionId,
-        regionName: town.regionName,
-      };
-    const searched = this.searchedTowns.get(id);
-    if (searched) return searched;
-    for (const zone of this.zones) {
-      const match = zone.towns.find((item) => item.id === id);
-      if (match) return { id, value: match.value };
-    }
-    const own = this.zone?.towns.find((item) => item.id === id);
-    return { id, value: own?.value ?? 'Unknown city' };
+    return this.search.describe(id, this.zone ? [...this.zones, this.zone] : this.zones);
   }
 
   /** The other zone a town is in (ignoring the zone being viewed and towns this zone takes over), if any. */
@@ -257,30 +171,6 @@ export class ZoneEditor {
   setFee(text: string): void {
     this.fee = text;
     this.clearError('fee');
-  }
-
-  /** What is typed in "Search for a City"; clearing it shows the chosen cities again at once. */
-  setSearchText(text: string): void {
-    this.searchText = text;
-    if (!text.trim()) this.appliedSearch = '';
-  }
-
-  /** Runs the search (Enter, or typing paused for 300 ms). */
-  applySearch(text = this.searchText): void {
-    this.appliedSearch = text;
-  }
-
-  /** Remembers towns from a server search so they can be added before the tree has loaded. */
-  rememberSearched(results: TownSearchResult[]): void {
-    for (const town of results) {
-      this.searchedTowns.set(town.id, {
-        id: town.id,
-        value: town.value,
-        areaName: town.area.value,
-        regionId: town.region.id,
-        regionName: town.region.value,
-      });
-    }
   }
 
   /** Picks a region; with cities chosen in another region it asks first (see `pendingRegionId`). */
@@ -372,13 +262,7 @@ export class ZoneEditor {
 
   /** True when taking the town over would leave its zone with no city (a zone needs one). */
   get conflictEmptiesZone(): boolean {
-    const conflict = this.conflict;
-    if (!conflict) return false;
-    const leaving = new Set([
-      conflict.town.id,
-      ...[...this.moves].filter(([, z]) => z === conflict.zone.id).map(([t]) => t),
-    ]);
-    return conflict.zone.towns.every((town) => leaving.has(town.id));
+    return !!this.conflict && takeoverEmptiesZone(this.conflict, this.moves);
   }
 
   /**
@@ -413,18 +297,9 @@ export class ZoneEditor {
 
   /** Starts a new zone from nothing. */
   startNew(): void {
-    this.mode = 'new';
-    this.zone = null;
-    this.regionId = null;
-    this.openAreaId = null;
-    this.chosen = [];
+    Object.assign(this, { mode: 'new', zone: null, regionId: null, openAreaId: null, chosen: [], label: '', fee: '' });
+    Object.assign(this, { labelEdited: false, originalTownIds: [], clientErrors: {}, serverErrors: {} });
     this.moves.clear();
-    this.label = '';
-    this.labelEdited = false;
-    this.fee = '';
-    this.originalTownIds = [];
-    this.clientErrors = {};
-    this.serverErrors = {};
   }
 
   /** Shows a saved zone: its cities chosen, its region open, its fee and label ready to change. */
@@ -446,13 +321,7 @@ export class ZoneEditor {
 
   /** Checks the fee, the name and the cities; the messages show under their fields. */
   validate(): boolean {
-    const errors: Partial<Record<FieldKey, string>> = {};
-    const fee = feeError(this.fee);
-    if (fee) errors.fee = fee;
-    const label = this.label.trim();
-    if (!label) errors.label = ZONE_FIELD_MESSAGES.labelMissing;
-    else if (label.length > MAX_LABEL_LENGTH) errors.label = ZONE_FIELD_MESSAGES.labelTooLong;
-    if (this.chosen.length === 0) errors.townIds = ZONE_FIELD_MESSAGES.noTowns;
+    const errors = zoneFormErrors(this.label, this.fee, this.chosen.length);
     this.clientErrors = errors;
     this.serverErrors = {};
     return Object.keys(errors).length === 0;
@@ -468,69 +337,38 @@ export class ZoneEditor {
     const fee = parsePounds(this.fee)!;
     const label = this.label.trim().replace(/\s+/g, ' ');
     const townIds = [...this.chosen];
-    const undo: (() => Promise<unknown>)[] = [];
-
-    const bySource = new Map<string, Set<string>>();
-    for (const [townId, zoneId] of this.moves) {
-      if (!this.chosenSet.has(townId)) continue;
-      const set = bySource.get(zoneId) ?? new Set<string>();
-      set.add(townId);
-      bySource.set(zoneId, set);
+    const released = await releaseMovedTowns(this.store, this.zones, this.moves, this.chosenSet);
+    if (!released.ok) {
+      this.store.reportSaveFailure();
+      this.applyServerError(released.error, townIds);
+      return false;
     }
-    for (const [zoneId, leaving] of bySource) {
-      const source = this.zones.find((zone) => zone.id === zoneId);
-      if (!source) continue;
-      const before = source.towns.map((town) => town.id);
-      const result = await this.store.updateDeliveryZone(
-        zoneId,
-        { townIds: before.filter((id) => !leaving.has(id)) },
-        { quiet: true },
-      );
-      if (!result.ok) {
-        await Promise.all(undo.map((step) => step()));
-        this.store.reportSaveFailure();
-        this.applyServerError(result.error, townIds);
-        return false;
-      }
-      undo.push(() => this.store.updateDeliveryZone(zoneId, { townIds: before }, { quiet: true }));
-    }
-
     const zone = this.zone;
     const result = zone
       ? await this.store.updateDeliveryZone(zone.id, { label, fee, townIds })
       : await this.store.createDeliveryZone({ label, fee, townIds });
     if (result.ok) return true;
-    await Promise.all(undo.map((step) => step()));
+    await released.undo();
     this.applyServerError(result.error, townIds);
     return false;
   }
 
   private applyServerError(error: ApiError, townIds: string[]): void {
-    const errors: Partial<Record<FieldKey, string>> = {};
-    for (const { field, error: message } of error.fieldErrors) {
-      const key: FieldKey | null =
-        field === 'label' || field === 'fee' ? field : field.startsWith('townIds') ? 'townIds' : null;
-      if (key && !errors[key]) errors[key] = message;
-    }
-    this.serverErrors = errors;
-    if (error.status !== 409) return;
-    for (const { field, error: message } of error.fieldErrors) {
-      const position = /^townIds\.(\d+)$/.exec(field);
-      const label = ALREADY_IN_ZONE.exec(message)?.[1];
-      const townId = position ? townIds[Number(position[1])] : undefined;
-      if (!townId || !label) continue;
-      // The list is stale if the server knows a clash the modal did not: fetch it again, then offer the choice.
-      const refresh = this.store.listDeliveryZones();
-      void refresh.refetch().then(() => {
-        const holder = this.zones.find((zone) => zone.label === label);
+    this.serverErrors = zoneFieldErrors(error);
+    const clash = townClash(error, townIds);
+    if (!clash) return;
+    // The list is stale if the server knows a clash the modal did not: fetch it again, then offer the choice.
+    void this.store
+      .listDeliveryZones()
+      .refetch()
+      .then(() => {
+        const holder = this.zones.find((zone) => zone.label === clash.zoneLabel);
         if (holder)
           runInAction(() => {
-            this.chosen = this.chosen.filter((id) => id !== townId);
-            this.conflict = { town: this.townInfo(townId), zone: holder };
+            this.chosen = this.chosen.filter((id) => id !== clash.townId);
+            this.conflict = { town: this.townInfo(clash.townId), zone: holder };
           });
       });
-      return;
-    }
   }
 
   private clearError(key: FieldKey): void {

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
-import { MEAL_STEPS, type MealEditor } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { MEAL_STEPS } from '../stores/meal-draft';
 
 const List = styled.ol`
   display: grid;

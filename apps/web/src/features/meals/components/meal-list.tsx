@@ -15,11 +15,11 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Toolbar } from '@/components/ui/toolbar';
 import { paths } from '@/config/paths';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchBox } from '@/hooks/use-search-box';
 import { useCached } from '@/stores/base/use-cached';
 import { ReferenceStore } from '@/stores/reference-store';
 import { useStore, useStores } from '@/stores/stores-context';
-import type { Meal, MealStatus } from '../stores/meal-editor';
+import type { Meal, MealStatus } from '../stores/meal-draft';
 import { type MealPage, MEALS_PAGE_SIZE, MealsStore } from '../stores/meals-store';
 import { MEAL_STATUS_LABELS, MEAL_STATUS_TONES, MEAL_STATUSES, priceRange } from '../utils/meal-display';
 import { MealThumbnail } from './meal-thumbnail';
@@ -154,24 +154,7 @@ export const MealList = observer(function MealList() {
   const { filters, update, query } = useMealFilters();
 
   // Typing shows at once; the search runs once typing pauses (300 ms).
-  const [searchText, setSearchText] = useState(filters.search);
-  const debounced = useDebouncedValue(searchText);
-  const written = useRef(filters.search);
-  useEffect(() => {
-    const value = debounced.trim();
-    if (value === written.current) return;
-    written.current = value;
-    update({ search: value });
-    // update is rebuilt every render; only a settled search should write the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  useEffect(() => {
-    // Back/Forward changed the URL: show its search in the box.
-    if (filters.search !== written.current) {
-      written.current = filters.search;
-      setSearchText(filters.search);
-    }
-  }, [filters.search]);
+  const [searchText, setSearchText, clearSearch] = useSearchBox(filters.search, (search) => update({ search }));
 
   useEffect(() => meals.rememberListSearch(query), [meals, query]);
 
@@ -202,8 +185,7 @@ export const MealList = observer(function MealList() {
   const [deleting, setDeleting] = useState<Meal | null>(null);
   const filtered = Boolean(filters.search || filters.status || filters.categoryId);
   const clearFilters = () => {
-    written.current = '';
-    setSearchText('');
+    clearSearch();
     update({ search: undefined, status: undefined, category: undefined });
   };
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import styled from '@emotion/styled';
 import { ImageIcon } from '@/components/ui/icons';
-import type { MealMedia } from '../stores/meal-editor';
+import type { MealMedia } from '../stores/meal-draft';
 
 const Frame = styled.span<{ dimension: string }>`
   display: grid;

@@ -11,7 +11,8 @@ import type { Cached } from '@/stores/base/cached';
 import { useCached } from '@/stores/base/use-cached';
 import { ReferenceStore } from '@/stores/reference-store';
 import { useStore } from '@/stores/stores-context';
-import { type MealEditor, parseTags } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { parseTags } from '../stores/meal-draft';
 import { SPICE_LEVELS } from '../utils/meal-display';
 import { EditorSection, GroupError, Notice } from './editor-section';
 import { EntryList } from './entry-list';
@@ -123,7 +124,8 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
           }}
           onRemove={(name) => editor.toggleCustomIngredient(name)}
           placeholder="Irish potatoes"
-          hint="Ingredients that are not in the list. They are not stored with the meal yet: name them in the description too."
+          hint="Ingredients that are not in the list; separate several with a comma and a space. Customers see them with the meal."
+          error={editor.errorFor('customIngredients', { nested: true })}
         />
         <EntryList
           label="Additives"

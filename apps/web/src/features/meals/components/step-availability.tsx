@@ -7,7 +7,8 @@ import { Switch } from '@/components/ui/switch';
 import { TextInput } from '@/components/ui/text-input';
 import { ChipGroup, ToggleChip } from '@/components/ui/toggle-chip';
 import { todayIso } from '@/lib/format';
-import { LIMITS, type MealEditor, WEEKDAYS, type WindowStatus } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { LIMITS, WEEKDAYS, type WindowStatus } from '../stores/meal-draft';
 import { availabilityLabel } from '../utils/meal-display';
 import { EditorSection, GroupError } from './editor-section';
 

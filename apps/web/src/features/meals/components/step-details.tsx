@@ -7,7 +7,8 @@ import { FormGrid } from '@/components/ui/toolbar';
 import { useCached } from '@/stores/base/use-cached';
 import { ReferenceStore } from '@/stores/reference-store';
 import { useStore } from '@/stores/stores-context';
-import { LIMITS, type MealEditor } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { LIMITS } from '../stores/meal-draft';
 import { EntryList } from './entry-list';
 
 /** Step 1: name, description, exactly one category and tags. */

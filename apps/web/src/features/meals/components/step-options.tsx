@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
-import { LIMITS, type MealEditor } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { LIMITS } from '../stores/meal-draft';
 import { GroupError } from './editor-section';
 
 const Stack = styled.div`

@@ -6,7 +6,8 @@ import { IconButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FileUpload } from '@/components/ui/file-upload';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/icons';
-import { LIMITS, type MealEditor } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { LIMITS } from '../stores/meal-draft';
 
 const Stack = styled.div`
   display: flex;

@@ -10,7 +10,8 @@ import { useCached } from '@/stores/base/use-cached';
 import { ReferenceStore } from '@/stores/reference-store';
 import { useStore } from '@/stores/stores-context';
 import { visuallyHidden } from '@/styles/visually-hidden';
-import { MEAL_STEPS, type MealEditor } from '../stores/meal-editor';
+import { type MealEditor } from '../stores/meal-editor';
+import { MEAL_STEPS } from '../stores/meal-draft';
 import {
   availabilityLabel,
   MEAL_STATUS_LABELS,
@@ -18,7 +19,6 @@ import {
   priceRange,
   SPICE_LEVELS,
 } from '../utils/meal-display';
-import { Notice } from './editor-section';
 import { MealThumbnail } from './meal-thumbnail';
 import { WeekdayLetters } from './weekday-letters';
 
@@ -218,16 +218,6 @@ export const StepReview = observer(function StepReview({ editor }: { editor: Mea
             {draft.spiceLevel} · {SPICE_LEVELS[draft.spiceLevel]}
           </dd>
         </DescriptionList>
-        {draft.customIngredients.length > 0 && (
-          <Notice css={{ marginTop: '0.75rem' }}>
-            <p>
-              Custom ingredients are not stored with the meal yet. Add them to the description so customers see them.
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => editor.appendCustomIngredientsToDescription()}>
-              Add to description
-            </Button>
-          </Notice>
-        )}
       </ReviewPart>
 
       <ReviewPart title={MEAL_STEPS[4]} step={5} editor={editor}>

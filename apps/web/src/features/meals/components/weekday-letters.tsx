@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import styled from '@emotion/styled';
-import { type WeekAvailability, WEEKDAYS } from '../stores/meal-editor';
+import { type WeekAvailability, WEEKDAYS } from '../stores/meal-draft';
 import { availabilityLabel } from '../utils/meal-display';
 
 const Row = styled.span`

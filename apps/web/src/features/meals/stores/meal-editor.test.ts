@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mealFixture, mediaFixture } from './meal-fixtures';
-import { LAST_STEP, MealEditor, parseTags, stepOfField, toggleIn } from './meal-editor';
+import { MealEditor } from './meal-editor';
+import { LAST_STEP, stepOfField } from './meal-draft';
 
 const rice = { id: 'cat-rice', name: 'Rice Dishes', slug: 'rice-dishes' };
 const soups = { id: 'cat-soups', name: 'Soups & Stews', slug: 'soups-stews' };
@@ -155,140 +156,6 @@ describe('the step counter', () => {
   });
 });
 
-describe('details', () => {
-  it('splits tags on comma plus space, trims them and ignores duplicates in any case', () => {
-    expect(parseTags(' spicy ,  vegan, Spicy, , party favourite')).toEqual(['spicy', 'vegan', 'party favourite']);
-    expect(parseTags('halal', ['Halal'])).toEqual(['Halal']);
-    expect(parseTags('no,space')).toEqual(['no,space']);
-
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setTagInput('spicy, vegan');
-    editor.addTags();
-    editor.addTags('vegan, bestseller');
-    expect(editor.draft.tags).toEqual(['spicy', 'vegan', 'bestseller']);
-    expect(editor.tagInput).toBe('');
-    editor.removeTag('vegan');
-    expect(editor.draft.tags).toEqual(['spicy', 'bestseller']);
-  });
-
-  it('adds the tag text still in the box when the chef moves on', () => {
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setName('Puff-Puff');
-    editor.setCategory(rice);
-    editor.setTagInput('sweet, snack');
-    editor.next();
-    expect(editor.draft.tags).toEqual(['sweet', 'snack']);
-  });
-
-  it('holds exactly one category: choosing another replaces it', () => {
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setCategory(rice);
-    editor.setCategory(soups);
-    expect(editor.draft.categories).toEqual([soups]);
-    expect(editor.toCreateRequest().categoryIds).toEqual(['cat-soups']);
-    editor.setCategory(null);
-    expect(editor.draft.categories).toEqual([]);
-  });
-});
-
-describe('photos', () => {
-  it('adds each upload once, reorders and removes them, and an upload withdraws the no-photo flag', () => {
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setNoMealImage(true);
-    editor.addMedia(mediaFixture('a'));
-    editor.addMedia(mediaFixture('b'));
-    editor.addMedia(mediaFixture('c'));
-    editor.addMedia(mediaFixture('a'));
-    expect(editor.draft.noMealImage).toBe(false);
-    editor.moveMedia('c', -1);
-    editor.moveMedia('a', -1);
-    expect(editor.draft.media.map((media) => media.id)).toEqual(['a', 'c', 'b']);
-    editor.moveMedia('b', 1);
-    editor.removeMedia('c');
-    expect(editor.toCreateRequest().mediaIds).toEqual(['a', 'b']);
-  });
-});
-
-describe('ingredients, allergens and dietary classification', () => {
-  it('adds an item when absent and removes it when present, for every pick-many list', () => {
-    expect(toggleIn(['a'], 'b')).toEqual(['a', 'b']);
-    expect(toggleIn(['a', 'b'], 'a')).toEqual(['b']);
-
-    const editor = new MealEditor();
-    editor.startNew();
-    const rice = { id: 'ing-rice', name: 'Rice' };
-    editor.toggleIngredient(rice);
-    editor.toggleIngredient({ id: 'ing-onion', name: 'Onion' });
-    editor.toggleIngredient(rice);
-    expect(editor.draft.ingredients).toEqual([{ id: 'ing-onion', name: 'Onion' }]);
-
-    editor.toggleCustomIngredient('Irish potatoes ');
-    editor.toggleCustomIngredient('Ogiri');
-    editor.toggleCustomIngredient('irish potatoes');
-    expect(editor.draft.customIngredients).toEqual(['Ogiri']);
-
-    editor.toggleAdditive('E211');
-    editor.toggleAdditive('MSG');
-    editor.toggleAdditive('E211');
-    expect(editor.draft.additives).toEqual(['MSG']);
-
-    editor.toggleAllergen('al-milk');
-    editor.toggleAllergen('al-eggs');
-    editor.toggleAllergen('al-milk');
-    expect(editor.draft.allergens).toEqual(['al-eggs']);
-
-    editor.toggleDietary('diet-vegan');
-    editor.toggleDietary('diet-halal');
-    editor.toggleDietary('diet-vegan');
-    expect(editor.draft.dietaryClassification).toEqual(['diet-halal']);
-
-    expect(editor.toCreateRequest().attributes).toEqual({
-      additives: ['MSG'],
-      allergens: ['al-eggs'],
-      ingredients: [{ id: 'ing-onion' }],
-      dietaryClassification: ['diet-halal'],
-      spiceLevel: 0,
-    });
-  });
-
-  it('can name the custom ingredients at the end of the description, once', () => {
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setDescription('Hearty stew. ');
-    editor.toggleCustomIngredient('Irish potatoes');
-    editor.toggleCustomIngredient('Ogiri');
-    editor.appendCustomIngredientsToDescription();
-    editor.appendCustomIngredientsToDescription();
-    expect(editor.draft.description).toBe('Hearty stew.\n\nAlso contains: Irish potatoes, Ogiri.');
-  });
-
-  it('keeps the "contains none" confirmation only while no allergen is chosen', () => {
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setConfirmNoAllergen(true);
-    expect(editor.draft.confirmNoAllergen).toBe(true);
-    editor.toggleAllergen('al-milk');
-    expect(editor.draft.confirmNoAllergen).toBe(false);
-    editor.setConfirmNoAllergen(true);
-    expect(editor.draft.confirmNoAllergen).toBe(false);
-    editor.addAllergens(['al-milk', 'al-eggs']);
-    expect(editor.draft.allergens).toEqual(['al-milk', 'al-eggs']);
-  });
-
-  it('keeps the spice level between 0 and 5', () => {
-    const editor = new MealEditor();
-    editor.startNew();
-    editor.setSpiceLevel(9);
-    expect(editor.draft.spiceLevel).toBe(5);
-    editor.setSpiceLevel(-2);
-    expect(editor.draft.spiceLevel).toBe(0);
-  });
-});
-
 describe('editing a stored meal', () => {
   it('stages the meal as stored and sends back every property, keeping option and window ids', () => {
     const editor = new MealEditor();
@@ -323,14 +190,19 @@ describe('editing a stored meal', () => {
       ],
       dailyStock: 40,
       servingType: 'Container',
+      customIngredients: ['Ogiri'],
+      confirmNoAllergen: false,
+      version: 3,
     });
   });
 
-  it('confirms "no photo" and "no allergens" for a stored meal saved without them', () => {
+  it('confirms "no photo" for a stored meal without one, and takes "no allergens" as stored', () => {
     const editor = new MealEditor();
-    editor.startEdit(
-      mealFixture({ media: [], attributes: { ...mealFixture().attributes, allergens: [] }, dailyStock: null }),
-    );
+    const noAllergens = { ...mealFixture().attributes, allergens: [] };
+    editor.startEdit(mealFixture({ attributes: noAllergens, confirmNoAllergen: false }));
+    expect(editor.draft.confirmNoAllergen).toBe(false);
+    expect(editor.validateStep(4)).toHaveProperty('confirmNoAllergen');
+    editor.startEdit(mealFixture({ media: [], attributes: noAllergens, confirmNoAllergen: true, dailyStock: null }));
     expect(editor.draft.noMealImage).toBe(true);
     expect(editor.draft.confirmNoAllergen).toBe(true);
     expect(editor.draft.dailyStock).toBe('');
@@ -349,22 +221,32 @@ describe('editing a stored meal', () => {
     editor.setTagInput('');
     editor.setName('Jollof Rice Deluxe');
     editor.goTo(3);
-    editor.markSaved(mealFixture({ name: 'Jollof Rice Deluxe', updatedAt: '2026-01-03T10:00:00.000Z' }));
+    editor.markSaved(mealFixture({ name: 'Jollof Rice Deluxe', version: 4 }));
     expect(editor.dirty).toBe(false);
     expect(editor.step).toBe(3);
-    expect(editor.baseUpdatedAt).toBe('2026-01-03T10:00:00.000Z');
+    expect(editor.baseVersion).toBe(4);
+    expect(editor.toUpdateRequest().version).toBe(4);
   });
 
   it('a status change made on this screen neither dirties the edit nor counts as a conflict', () => {
     const editor = new MealEditor();
     editor.startEdit(mealFixture());
     editor.setName('Changed');
-    editor.acknowledge(mealFixture({ status: 'draft', updatedAt: '2026-01-05T10:00:00.000Z' }));
+    editor.acknowledge(mealFixture({ status: 'draft', version: 4 }));
     expect(editor.draft.status).toBe('draft');
     expect(editor.draft.name).toBe('Changed');
-    expect(editor.baseUpdatedAt).toBe('2026-01-05T10:00:00.000Z');
+    expect(editor.baseVersion).toBe(4);
     editor.setName('Jollof Rice');
     expect(editor.dirty).toBe(false);
+  });
+
+  it('does not take in a version that someone else moved on in between', () => {
+    const editor = new MealEditor();
+    editor.startEdit(mealFixture({ version: 3 }));
+    // Another person saved version 4; this screen's publish made version 5.
+    editor.acknowledge(mealFixture({ status: 'draft', version: 5 }));
+    expect(editor.draft.status).toBe('draft');
+    expect(editor.baseVersion).toBe(3);
   });
 
   it("shows the server's field errors and opens the step of the first one", () => {

@@ -1,4 +1,4 @@
-import type { Meal, MealMedia } from './meal-editor';
+import type { Meal, MealMedia } from './meal-draft';
 
 /** A stored image as the server describes it (for tests). */
 export function mediaFixture(id: string, name = `${id}.png`): MealMedia {
@@ -53,6 +53,9 @@ export function mealFixture(overrides: Partial<Meal> = {}): Meal {
     status: 'published',
     dailyStock: 40,
     servingType: 'Container',
+    customIngredients: ['Ogiri'],
+    confirmNoAllergen: false,
+    version: 3,
     businessId: 'biz-1',
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',

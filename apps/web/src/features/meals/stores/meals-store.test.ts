@@ -107,52 +107,59 @@ describe('creating a meal', () => {
 });
 
 describe('saving a stored meal', () => {
-  it('checks the meal is unchanged, sends every property and keeps the step', async () => {
-    const saved = mealFixture({ name: 'Jollof Deluxe', updatedAt: '2026-02-01T00:00:00.000Z' });
+  it('sends every property with the version it started from, and keeps the step', async () => {
+    const saved = mealFixture({ name: 'Jollof Deluxe', version: 4 });
     const { meals, calls, store } = setup({ 'PATCH /vendor/business/meals/meal-1': () => ok(saved) });
-    meals.editor.startEdit(mealFixture());
+    meals.editor.startEdit(mealFixture({ version: 3 }));
     meals.editor.setName('Jollof Deluxe');
+    meals.editor.toggleCustomIngredient('Iru');
     meals.editor.goTo(4);
 
     expect(await meals.saveMeal()).toMatchObject({ ok: true, created: false });
-    expect(calls.map((call) => call.method)).toEqual(['GET', 'PATCH']);
-    expect(calls[1]?.body).toMatchObject({ name: 'Jollof Deluxe', options: [{ id: 'opt-1' }, { id: 'opt-2' }] });
+    expect(calls.map((call) => call.method)).toEqual(['PATCH']);
+    expect(calls[0]?.body).toMatchObject({
+      name: 'Jollof Deluxe',
+      version: 3,
+      customIngredients: ['Ogiri', 'Iru'],
+      confirmNoAllergen: false,
+      options: [{ id: 'opt-1' }, { id: 'opt-2' }],
+    });
     expect(meals.editor.dirty).toBe(false);
+    expect(meals.editor.baseVersion).toBe(4);
     expect(meals.editor.step).toBe(4);
     expect(meals.getMeal('meal-1').data?.name).toBe('Jollof Deluxe');
     expect(toasts(store)).toEqual([['success', 'Changes saved']]);
   });
 
-  it('writes nothing when the meal changed elsewhere since it was opened, and can reload it', async () => {
-    const stored = mealFixture({ updatedAt: '2026-03-01T00:00:00.000Z', name: 'Renamed elsewhere' });
-    const { meals, calls } = setup({ 'GET /vendor/business/meals/meal-1': () => ok(stored) });
-    meals.editor.startEdit(mealFixture());
-    meals.editor.setName('Mine');
-
-    expect(await meals.saveMeal()).toEqual({ ok: false, reason: 'conflict' });
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-    expect(meals.editor.conflict).toBe(true);
-
-    expect(await meals.reloadEditor()).toBe(true);
-    expect(meals.editor.conflict).toBe(false);
-    expect(meals.editor.draft.name).toBe('Renamed elsewhere');
-    expect(meals.editor.dirty).toBe(false);
-  });
-
-  it('treats a 409 from the server as the same conflict, and can overwrite on purpose', async () => {
-    let patches = 0;
+  it('reports a 409 on the version as a conflict, can reload the latest version, or overwrite on purpose', async () => {
+    const stored = mealFixture({ version: 4, name: 'Renamed elsewhere' });
+    const bodies: unknown[] = [];
     const { meals } = setup({
-      'PATCH /vendor/business/meals/meal-1': () =>
-        ++patches === 1
-          ? apiError(409, 'The meal is being changed by someone else')
-          : ok(mealFixture({ name: 'Mine' })),
+      'GET /vendor/business/meals/meal-1': () => ok(stored),
+      'PATCH /vendor/business/meals/meal-1': (request) => {
+        bodies.push(request.body);
+        return bodies.length === 1
+          ? apiError(409, 'The meal was changed by someone else since you opened it', {
+              errors: [{ field: 'version', error: 'The meal was changed by someone else since version 3; reload it' }],
+            })
+          : ok(mealFixture({ name: 'Mine', version: 5 }));
+      },
     });
-    meals.editor.startEdit(mealFixture());
+    meals.editor.startEdit(mealFixture({ version: 3 }));
     meals.editor.setName('Mine');
     expect(await meals.saveMeal()).toMatchObject({ ok: false, reason: 'conflict' });
     expect(meals.editor.conflict).toBe(true);
+    expect(meals.editor.draft.name).toBe('Mine');
+
     expect(await meals.saveMeal({ overwrite: true })).toMatchObject({ ok: true });
-    expect(patches).toBe(2);
+    expect(bodies[1]).not.toHaveProperty('version');
+
+    meals.editor.setName('Mine again');
+    expect(await meals.reloadEditor()).toBe(true);
+    expect(meals.editor.conflict).toBe(false);
+    expect(meals.editor.draft.name).toBe('Renamed elsewhere');
+    expect(meals.editor.baseVersion).toBe(4);
+    expect(meals.editor.dirty).toBe(false);
   });
 });
 

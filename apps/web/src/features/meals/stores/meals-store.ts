@@ -6,7 +6,8 @@ import type { Cached } from '@/stores/base/cached';
 import { compactQuery, EMPTY_PAGE_META, listKey, type Page, type PageMeta } from '@/stores/base/paging';
 import { type Result, Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
-import { type Meal, MealEditor, type MealStatus, type UpdateMealRequest } from './meal-editor';
+import { MealEditor } from './meal-editor';
+import { type Meal, type MealStatus, type UpdateMealRequest } from './meal-draft';
 
 export type ListMealsQuery = NonNullable<operations['listMeals']['parameters']['query']>;
 export type MealPage = Page<Meal>;
@@ -144,14 +145,15 @@ export class MealsStore extends Store {
   get isSaving(): boolean {
     const id = this.editor.mealId;
     return (
-      this.isPending('createMeal') || this.isPending('saveMeal') || (id ? this.isPending(`updateMeal:${id}`) : false)
+      this.isPending('createMeal') ||
+      (id ? this.isPending(`saveMeal:${id}`) || this.isPending(`updateMeal:${id}`) : false)
     );
   }
 
   /**
-   * Saves the editor: checks every step, creates a new meal as a draft or updates the stored one. An update first
-   * makes sure nobody changed the meal since the chef opened it (the contract carries no version): if someone did,
-   * nothing is written and the editor reports the conflict. `overwrite` saves over the other change on purpose.
+   * Saves the editor: checks every step, creates a new meal as a draft or updates the stored one with the version it
+   * started from. If someone changed the meal since, the server refuses it (409 on `version`), nothing is written and
+   * the editor reports the conflict. `overwrite` saves over the other change on purpose (no version sent).
    */
   async saveMeal({ overwrite = false } = {}): Promise<SaveOutcome> {
     const editor = this.editor;
@@ -169,18 +171,13 @@ export class MealsStore extends Store {
 
     const mealID = editor.mealId;
     if (!mealID) return { ok: false, reason: 'failed' };
-    if (!overwrite) {
-      const check = await this.run('saveMeal', () => this.fetchMeal(mealID));
-      if (!check.ok) return this.saveFailed(check.error);
-      if (check.data.updatedAt !== editor.baseUpdatedAt) {
-        runInAction(() => editor.setConflict(true));
-        return { ok: false, reason: 'conflict' };
-      }
-    }
     // Its own key: a save must never be joined to a publish click still in flight for the same meal.
-    const result = await this.updateMeal(mealID, editor.toUpdateRequest(), { key: `saveMeal:${mealID}` });
+    const result = await this.updateMeal(mealID, editor.toUpdateRequest({ overwrite }), { key: `saveMeal:${mealID}` });
     if (!result.ok) return this.saveFailed(result.error);
-    runInAction(() => editor.markSaved(result.data));
+    runInAction(() => {
+      editor.markSaved(result.data);
+      editor.setConflict(false);
+    });
     this.root.ui.success('Changes saved');
     return { ok: true, meal: result.data, created: false };
   }

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import { formatGbp } from '@/lib/format';
-import { type MealStatus, type WeekAvailability, WEEKDAYS } from '../stores/meal-editor';
+import { type MealStatus, type WeekAvailability, WEEKDAYS } from '../stores/meal-draft';
 
 /** Every status the contract knows, as chefs read it. */
 export const MEAL_STATUS_LABELS = {

@@ -1,6 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
-import { type ApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-error';
 import type { Media } from '@/lib/upload';
 import { formatUkPhone, stripWhitespace } from '@/lib/validation';
 import { Store } from '@/stores/base/store';
@@ -38,35 +37,25 @@ import {
   validatePersonal,
   validatePreferences,
 } from './onboarding-rules';
+import { differsFromSaved } from './onboarding-dirty';
+import {
+  failureMessage,
+  FINISHED_MESSAGE,
+  messagesByField,
+  NOT_FINISHED_MESSAGE,
+  type NextOutcome,
+  SAVE_OPERATION,
+  SAVED_MESSAGE,
+  type StepErrors,
+} from './onboarding-messages';
 
-/** The operation that saves each step. */
-export const SAVE_OPERATION = {
-  1: 'savePersonalInformation',
-  2: 'saveBusinessInformation',
-  3: 'saveDocuments',
-  4: 'savePreferences',
-} as const satisfies Record<OnboardingStep, string>;
-
-const SAVED_MESSAGE = {
-  1: 'Personal information saved',
-  2: 'Business information saved',
-  3: 'Documents saved',
-} as const;
-
-export const FINISHED_MESSAGE = 'Your kitchen is set up. Welcome to Home Kitchen!';
-export const FIELDS_FAILED_MESSAGE = 'Some answers need a change: see the messages under the fields';
-export const NOT_FINISHED_MESSAGE = 'A step is not finished yet: complete it, then finish again';
-
-/** What pressing Next (or Finish) came to. */
-export type NextOutcome = 'invalid' | 'failed' | 'saved' | 'finished';
-
-type StepErrors = Record<string, string>;
-
-/** A server field path such as `cuisineCategoryIds.1` belongs to the control of `cuisineCategoryIds`. */
-const baseField = (field: string) => field.split('.')[0] ?? field;
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+export {
+  FIELDS_FAILED_MESSAGE,
+  FINISHED_MESSAGE,
+  type NextOutcome,
+  NOT_FINISHED_MESSAGE,
+  SAVE_OPERATION,
+} from './onboarding-messages';
 
 const emptyByStep = <T>(make: () => T): Record<OnboardingStep, T> => ({ 1: make(), 2: make(), 3: make(), 4: make() });
 
@@ -311,17 +300,7 @@ export class OnboardingStore extends Store {
   get isDirty(): boolean {
     const saved = this.saved;
     if (!saved || !this.ready) return false;
-    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-    const current = preferencesRequest(this.preferences);
-    const stored = preferencesRequest(preferencesDraft(saved));
-    return (
-      !same(personalRequest(this.personal), personalRequest(personalDraft(saved))) ||
-      !same(businessRequest(this.business), businessRequest(businessDraft(saved))) ||
-      !same(documentsRequest(this.documents), documentsRequest(documentsDraft(saved))) ||
-      !sameList(current.cuisineCategoryIds, stored.cuisineCategoryIds) ||
-      !sameList(current.dietarySpecificationsIds, stored.dietarySpecificationsIds) ||
-      !sameList(current.customCuisines ?? [], stored.customCuisines ?? [])
-    );
+    return differsFromSaved(this, saved);
   }
 
   // ---------------------------------------------------------------- saves (named by operationId)
@@ -360,9 +339,7 @@ export class OnboardingStore extends Store {
         this.refreshDraft(step, result.data);
         return;
       }
-      const byField: StepErrors = {};
-      for (const { field, error } of result.error.fieldErrors) byField[baseField(field)] ??= error;
-      this.serverErrors[step] = byField;
+      this.serverErrors[step] = messagesByField(result.error);
     });
     if (!result.ok) this.root.ui.error(failureMessage(result.error));
     return result;
@@ -420,9 +397,3 @@ export class OnboardingStore extends Store {
 }
 
 const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]);
-
-/** Field problems are shown under their fields; the toast says where to look. */
-function failureMessage(error: ApiError): string {
-  if (error.fieldErrors.length > 0) return FIELDS_FAILED_MESSAGE;
-  return error.isTransport ? UNEXPECTED_ERROR_MESSAGE : error.message;
-}

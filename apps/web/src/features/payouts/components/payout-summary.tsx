@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatTile } from '@/components/ui/stat-tile';
 import { formatDate, formatGbp } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
@@ -15,29 +16,6 @@ const Grid = styled.dl`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
-  }
-`;
-
-const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1rem;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
   }
 `;
 
@@ -77,7 +55,7 @@ export const PayoutSummary = observer(function PayoutSummary() {
       <div role="status" aria-label="Loading your payout summary">
         <Grid>
           {['Next payout', 'Previous payout', 'Revenue'].map((label) => (
-            <Tile key={label}>
+            <StatTile key={label}>
               <dt>{label}</dt>
               <dd>
                 <Skeleton width="8rem" height="2rem" />
@@ -85,7 +63,7 @@ export const PayoutSummary = observer(function PayoutSummary() {
               <dd>
                 <Skeleton width="11rem" height="0.875rem" />
               </dd>
-            </Tile>
+            </StatTile>
           ))}
         </Grid>
       </div>
@@ -94,21 +72,21 @@ export const PayoutSummary = observer(function PayoutSummary() {
   const { nextPayout, previousPayout, revenue } = insights;
   return (
     <Grid>
-      <Tile>
+      <StatTile>
         <dt>Next payout</dt>
         <Amount>{formatGbp(nextPayout.amount)}</Amount>
         <Note>{nextPayoutNote(nextPayout)}</Note>
-      </Tile>
-      <Tile>
+      </StatTile>
+      <StatTile>
         <dt>Previous payout</dt>
         <Amount>{formatGbp(previousPayout.amount)}</Amount>
         <Note>{previousPayout.date ? `Paid on ${formatDate(previousPayout.date)}` : 'No payouts yet'}</Note>
-      </Tile>
-      <Tile>
+      </StatTile>
+      <StatTile>
         <dt>Revenue</dt>
         <Amount>{formatGbp(revenue.amount)}</Amount>
         <Note>This month, estimated by {formatDate(revenue.estimatedBy)}</Note>
-      </Tile>
+      </StatTile>
     </Grid>
   );
 });

@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { FileUpload } from '@/components/ui/file-upload';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
-import { DescriptionList, FormActions, FormGrid } from '@/components/ui/toolbar';
-import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
+import { DescriptionList, FormGrid } from '@/components/ui/toolbar';
 import { formatDate } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
@@ -18,7 +16,6 @@ import {
   NAME_LIMIT,
   profileChanges,
   type ProfileDraft,
-  type ProfileErrors,
   type ProfileField,
   typedName,
   typedPhone,
@@ -33,75 +30,28 @@ const Stack = styled.div`
   max-width: 60rem;
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-`;
-
-/** Moves focus to the first field showing an error, once the page has drawn it. */
-const focusFirstError = (form: HTMLFormElement | null) =>
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
 const Editor = observer(function Editor({ saved }: { saved: Profile }) {
   const profiles = useStore(ProfileStore);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(saved));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [checked, setChecked] = useState(false);
-  // Fields changed since the server refused them: its message no longer applies to what is typed.
-  const [edited, setEdited] = useState<ReadonlySet<ProfileField>>(new Set());
-  const lastSaved = useRef(saved);
-  const saving = profiles.isPending('updateProfile');
-  const serverErrors = profiles.fieldErrors('updateProfile');
-  const dirty = isProfileChanged(draft, saved);
-  const prompt = useUnsavedChangesPrompt(dirty && !saving);
-
-  // Newer saved data (this save, or a refetch) replaces the form unless the member has changes of their own.
-  useEffect(() => {
-    setDraft((current) => (isProfileChanged(current, lastSaved.current) ? current : draftFromProfile(saved)));
-    lastSaved.current = saved;
-  }, [saved]);
-
-  const update = (changes: Partial<ProfileDraft>, field: ProfileField) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    setEdited((current) => new Set(current).add(field));
-    if (checked) setErrors(validateProfile(next));
-  };
-
-  const discard = () => {
-    setDraft(draftFromProfile(saved));
-    setErrors({});
-    setChecked(false);
-    profiles.clearError('updateProfile');
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateProfile(draft);
-    setErrors(found);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current);
-      return;
-    }
-    const changes = profileChanges(draft, saved);
-    if (Object.keys(changes).length === 0) return;
-    setEdited(new Set());
-    const result = await profiles.updateProfile(changes);
-    if (result.ok) {
-      setDraft(draftFromProfile(result.data));
-      setChecked(false);
-    } else focusFirstError(formRef.current);
-  };
-
-  const error = (field: ProfileField) => errors[field] ?? (edited.has(field) ? undefined : serverErrors[field]);
+  const { formRef, draft, update, discard, onSubmit, error, saving, dirty, prompt } = useDraftForm<
+    Profile,
+    ProfileDraft,
+    ProfileField
+  >({
+    saved,
+    toDraft: draftFromProfile,
+    isChanged: isProfileChanged,
+    validate: validateProfile,
+    store: profiles,
+    operation: 'updateProfile',
+    submit: (valid) => {
+      const changes = profileChanges(valid, saved);
+      return Object.keys(changes).length === 0 ? undefined : profiles.updateProfile(changes);
+    },
+  });
 
   return (
     <Card title="Personal details" description="Your own details. Your e-mail address is how you sign in.">
-      <Form ref={formRef} onSubmit={(event) => void save(event)} noValidate aria-label="Personal details">
+      <DraftFormBody ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Personal details">
         <FileUpload
           label="Profile picture"
           purpose="avatar"
@@ -157,17 +107,8 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
             onChange={(event) => update({ dob: event.target.value }, 'dob')}
           />
         </FormGrid>
-        <FormActions>
-          {dirty && (
-            <Button variant="secondary" onClick={discard} disabled={saving}>
-              Discard changes
-            </Button>
-          )}
-          <Button type="submit" disabled={saving || !dirty}>
-            {saving ? 'Saving…' : 'Save changes'}
-          </Button>
-        </FormActions>
-      </Form>
+        <DraftFormActions dirty={dirty} saving={saving} onDiscard={discard} />
+      </DraftFormBody>
       {prompt}
     </Card>
   );

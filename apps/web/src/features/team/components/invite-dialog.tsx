@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { type SelectOption, Select } from '@/components/ui/select';
@@ -42,6 +42,11 @@ const InviteForm = observer(function InviteForm({
   const [email, setEmail] = useState('');
   // Opened from a role's view, that role is chosen; otherwise the member chooses (never Administrator by default).
   const [roleId, setRoleId] = useState(() => roles.find((role) => role.value === defaultRoleId)?.value ?? '');
+  // The roles may still be loading when the dialog opens: choose the view's role once it is listed.
+  const offersDefault = roles.some((role) => role.value === defaultRoleId);
+  useEffect(() => {
+    if (offersDefault && defaultRoleId) setRoleId((chosen) => chosen || defaultRoleId);
+  }, [offersDefault, defaultRoleId]);
   const [checked, setChecked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,11 @@
 import { SectionTitle } from '@/components/layouts/section-title';
+import { SecuritySettings } from '@/features/auth/components/security-settings';
 
 export default function SecurityRoute() {
-  return <SectionTitle title="Security" />;
+  return (
+    <>
+      <SectionTitle title="Security" />
+      <SecuritySettings />
+    </>
+  );
 }

@@ -1,0 +1,162 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * Database notifications (LISTEN/NOTIFY) as one process sees them. `connected` is false while the process may be
+ * missing notifications (before the first LISTEN answered, after a dropped connection until it is back): a cache fed
+ * by them must not trust itself then. `onReset` runs whenever notifications may have been missed.
+ */
+export interface Notifications {
+  readonly connected: boolean;
+  listen(channel: string, onMessage: (payload: string) => void): void;
+  onReset(handler: () => void): void;
+  /** Resolves once every notification sent before the call has been handled here. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SYNC_CHANNEL = 'notifications_sync';
+
+/** Listeners and reset handlers shared by both kinds. */
+class Handlers {
+  readonly messages = new Map<string, ((payload: string) => void)[]>();
+  readonly resets: (() => void)[] = [];
+  dispatch(channel: string, payload: string): void {
+    for (const handler of this.messages.get(channel) ?? []) handler(payload);
+  }
+  add(channel: string, handler: (payload: string) => void): boolean {
+    const list = this.messages.get(channel);
+    if (list) list.push(handler);
+    else this.messages.set(channel, [handler]);
+    return !list;
+  }
+  reset(): void {
+    for (const handler of this.resets) handler();
+  }
+}
+
+/**
+ * PostgreSQL: one dedicated connection LISTENs; when it drops, every cache resets and stays off until the
+ * connection is back and listening again (retried with a growing delay).
+ */
+export function postgresNotifications(connectionString: string): Notifications {
+  const handlers = new Handlers();
+  const waiting = new Map<string, () => void>();
+  let client: pg.Client | undefined;
+  let connected = false;
+  let closed = false;
+  let retryMs = 100;
+  let ready: Promise<void>;
+
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === SYNC_CHANNEL) waiting.get(message.payload ?? '')?.();
+      else handlers.dispatch(message.channel, message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    for (const channel of [SYNC_CHANNEL, ...handlers.messages.keys()]) await next.query(`LISTEN ${channel}`);
+    client = next;
+    connected = true;
+    retryMs = 100;
+    // Anything sent while nobody listened is lost: start from nothing.
+    handlers.reset();
+  };
+  const reopen = (): void => {
+    if (closed) return;
+    ready = open().catch(() => {
+      setTimeout(reopen, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 5000);
+    });
+  };
+  const lost = (which: pg.Client): void => {
+    if (client !== which && client !== undefined) return;
+    client = undefined;
+    connected = false;
+    handlers.reset();
+    which.removeAllListeners('notification');
+    void which.end().catch(() => {});
+    reopen();
+  };
+  reopen();
+
+  return {
+    get connected() {
+      return connected;
+    },
+    listen(channel, onMessage) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+      if (handlers.add(channel, onMessage)) {
+        // A channel added after connecting: listen on it before anyone trusts it.
+        connected = false;
+        ready = ready.then(async () => {
+          if (client) await client.query(`LISTEN ${channel}`);
+          connected = client !== undefined;
+        });
+      }
+    },
+    onReset(handler) {
+      handlers.resets.push(handler);
+    },
+    async sync() {
+      await ready;
+      const current = client;
+      if (!current) return;
+      const nonce = crypto.randomUUID();
+      // Notifications arrive in commit order: once ours is back, every earlier one has been handled.
+      const back = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2000);
+        waiting.set(nonce, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      await current.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, nonce]).catch(() => {});
+      await back;
+      waiting.delete(nonce);
+    },
+    async close() {
+      closed = true;
+      connected = false;
+      await ready.catch(() => {});
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}
+
+/** Embedded PGlite: one process, notifications delivered as the statement that sends them completes. */
+export function pgliteNotifications(pglite: PGlite): Notifications {
+  const handlers = new Handlers();
+  const unsubscribe: Promise<() => Promise<void>>[] = [];
+  let pending = Promise.resolve();
+  let subscribing = 0;
+  return {
+    get connected() {
+      return subscribing === 0;
+    },
+    listen(channel, onMessage) {
+      if (handlers.add(channel, onMessage)) {
+        subscribing += 1;
+        const sub = pglite.listen(channel, (payload) => handlers.dispatch(channel, payload));
+        unsubscribe.push(sub);
+        pending = pending.then(() => sub.then(() => void (subscribing -= 1)));
+      }
+    },
+    onReset(handler) {
+      handlers.resets.push(handler);
+    },
+    async sync() {
+      await pending;
+    },
+    async close() {
+      for (const sub of unsubscribe) await (await sub)().catch(() => {});
+    },
+  };
+}

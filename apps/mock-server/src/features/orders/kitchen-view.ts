@@ -1,0 +1,106 @@
+import type { components } from '@vendor/api-types';
+import { isoDate } from '../../lib/dates.ts';
+import { allergensIn, inLawOrder } from './allergens.ts';
+import { cancellationReason, type OrderStatus } from './lifecycle.ts';
+import type * as queries from './queries.ts';
+
+type TimelineRow = Awaited<ReturnType<typeof queries.getOrderTimeline>>[number];
+type LabelsRow = Awaited<ReturnType<typeof queries.getOrderLabels>>;
+type PrepRow = Awaited<ReturnType<typeof queries.getPrepList>>[number];
+type ExportRow = Awaited<ReturnType<typeof queries.exportOrders>>[number];
+
+/** One status change as the timeline shows it; a member without a name is shown by e-mail. */
+export function toTimelineEntry(row: TimelineRow): components['schemas']['OrderTimelineEntry'] {
+  const user = row.byUser;
+  const name = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : null;
+  return {
+    from: (row.from as OrderStatus | null) ?? null,
+    to: row.to as OrderStatus,
+    at: row.at.toISOString(),
+    by: name,
+  };
+}
+
+/** Labels of an order's items: ingredients marked with the allergens they show, and every allergen the meal has. */
+export function toOrderLabels(order: LabelsRow): components['schemas']['OrderLabels'] {
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(),
+    labels: order.items.map((item) => {
+      const meal = item.meal;
+      const names = meal ? [...meal.ingredients.map((i) => i.ingredient.name), ...meal.customIngredients] : [];
+      const ingredients = names.map((name) => ({ name, allergens: allergensIn(name) }));
+      const declared = meal ? meal.allergens.map((a) => a.allergen.name) : [];
+      return {
+        itemId: item.id,
+        mealName: meal?.name ?? item.mealName,
+        optionSize: item.optionSize,
+        quantity: item.quantity,
+        deliveryDate: isoDate(item.deliveryDate),
+        known: meal !== null,
+        ingredients,
+        additives: meal?.additives ?? [],
+        allergens: inLawOrder([...declared, ...ingredients.flatMap((i) => i.allergens)]),
+      };
+    }),
+  };
+}
+
+/** The day's items summed per meal and option, sorted by meal name then option (largest quantity first on a tie). */
+export function toPrepList(day: Date, items: PrepRow[]): components['schemas']['PrepList'] {
+  const rows = new Map<string, components['schemas']['PrepListRow'] & { orderIds: Set<string> }>();
+  for (const item of items) {
+    const key = `${item.mealId ?? `gone:${item.mealName}`}|${item.mealOptionId ?? item.optionSize}`;
+    const row = rows.get(key) ?? {
+      mealId: item.mealId,
+      mealName: item.meal?.name ?? item.mealName,
+      optionSize: item.optionSize,
+      quantity: 0,
+      servings: 0,
+      orders: 0,
+      orderIds: new Set<string>(),
+    };
+    row.quantity += item.quantity;
+    row.servings += item.servings * item.quantity;
+    row.orderIds.add(item.orderId);
+    rows.set(key, row);
+  }
+  const list = [...rows.values()]
+    .map(({ orderIds, ...row }) => ({ ...row, orders: orderIds.size }))
+    .sort(
+      (a, b) =>
+        a.mealName.localeCompare(b.mealName) || a.optionSize.localeCompare(b.optionSize) || b.quantity - a.quantity,
+    );
+  return { deliveryDate: isoDate(day), orderCount: new Set(items.map((i) => i.orderId)).size, rows: list };
+}
+
+export const EXPORT_HEADER = [
+  'Reference',
+  'Date',
+  'Customer',
+  'Email',
+  'Phone',
+  'Delivery date',
+  'Items',
+  'Amount (GBP)',
+  'Status',
+  'Cancellation reason',
+];
+
+/** One order as a CSV row: placed date, earliest delivery date, total quantity, pounds without the sign. */
+export function toExportRow(order: ExportRow): string[] {
+  const firstDelivery = order.items.map((i) => i.deliveryDate.getTime()).sort((a, b) => a - b)[0];
+  return [
+    order.reference,
+    isoDate(order.createdAt),
+    `${order.customer.firstName} ${order.customer.lastName}`.trim(),
+    order.customer.email,
+    order.customer.phone,
+    firstDelivery === undefined ? '' : isoDate(new Date(firstDelivery)),
+    String(order.items.reduce((sum, i) => sum + i.quantity, 0)),
+    (order.amountPence / 100).toFixed(2),
+    order.status,
+    order.status === 'cancelled' ? cancellationReason(order.cancellationReason) : '',
+  ];
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID } from '../../seed/fixtures.ts';
+import { useTestApp } from '../../testing/harness.ts';
+import { countQueries } from '../../testing/query-count.ts';
+import { getOrder, listOrders, orderFilter } from './queries.ts';
+import { toOrderDto } from './view.ts';
+
+// Reading orders costs a fixed number of database round trips, whatever the page holds.
+const t = useTestApp();
+
+describe('order reads', () => {
+  it('lists a page of orders with every relation in at most three queries', async () => {
+    const where = orderFilter(DEMO_BUSINESS_ID, {});
+    const { result, queries } = await countQueries(t, (prisma) => listOrders(prisma, where, { skip: 0, take: 20 }));
+    const [total, rows] = result;
+    expect(rows).toHaveLength(20);
+    expect(total).toBeGreaterThan(20);
+    expect(rows.some((o) => o.items.some((i) => i.meal && i.meal.media.length > 0))).toBe(true);
+    expect(queries.length).toBeLessThanOrEqual(3);
+  });
+
+  it('searches and filters within the same three queries', async () => {
+    const where = orderFilter(DEMO_BUSINESS_ID, { status: 'delivered', search: 'a', from: '2000-01-01' });
+    const { queries } = await countQueries(t, (prisma) => listOrders(prisma, where, { skip: 20, take: 50 }));
+    expect(queries.length).toBeLessThanOrEqual(3);
+  });
+
+  it('reads one order in one query, the same order the list shows', async () => {
+    const [, [first]] = await listOrders(t.db.prisma, orderFilter(DEMO_BUSINESS_ID, {}), { skip: 0, take: 1 });
+    const { result, queries } = await countQueries(t, (prisma) => getOrder(prisma, DEMO_BUSINESS_ID, first!.id));
+    expect(queries).toHaveLength(1);
+    expect(toOrderDto(result)).toEqual(toOrderDto(first!));
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_ADMIN_ROLE_ID,
+  DEMO_BUSINESS_ID,
+  DEMO_EMAIL,
+  DEMO_MANAGER_ROLE_ID,
+  DEMO_USER_ID,
+} from '../../seed/fixtures.ts';
+import { addMemberWithPermissions } from '../../testing/factories.ts';
+import { useTestApp } from '../../testing/harness.ts';
+import { addMember, freshEmail, memberIdOf } from '../../testing/team.ts';
+
+// Who may give which role to whom: nobody raises anyone above themselves, and the owner always stays.
+const t = useTestApp();
+const API = '/api/v1/vendor';
+const admin = () => t.tokenFor(DEMO_EMAIL);
+
+/** A member who may manage roles and the team, but is no Administrator. */
+async function teamManager() {
+  const perms = ['roles.view', 'roles.manage', 'team.view', 'team.manage'];
+  const email = await addMemberWithPermissions(t.db.prisma, DEMO_BUSINESS_ID, perms);
+  const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email } });
+  return { auth: await t.tokenFor(email), userId: user.id };
+}
+
+/** A custom role holding only team.view. */
+async function viewerRole(): Promise<string> {
+  const res = await t.api
+    .post(`${API}/roles`)
+    .set('authorization', await admin())
+    .send({ name: `Viewer ${freshEmail('r')}`.slice(0, 40), permissions: ['team.view'] })
+    .expect(201);
+  return res.body.data.id;
+}
+
+describe('inviting and assigning roles', () => {
+  it('a non-Administrator cannot invite as Administrator nor with permissions they lack (403 naming roleId)', async () => {
+    const { auth } = await teamManager();
+    for (const roleId of [DEMO_ADMIN_ROLE_ID, DEMO_MANAGER_ROLE_ID]) {
+      const res = await t.api
+        .post(`${API}/invites`)
+        .set('authorization', auth)
+        .send({ email: freshEmail(), roleId })
+        .expect(403);
+      expect(res.body.errors[0].field).toBe('roleId');
+    }
+    await t.api
+      .post(`${API}/invites`)
+      .set('authorization', auth)
+      .send({ email: freshEmail(), roleId: await viewerRole() })
+      .expect(201);
+  });
+
+  it('a non-Administrator cannot promote anyone to Administrator (403); an Administrator can, audited', async () => {
+    const { auth } = await teamManager();
+    const member = await addMember(t, await admin(), await viewerRole());
+    const res = await t.api
+      .patch(`${API}/team-members/${member.memberId}`)
+      .set('authorization', auth)
+      .send({ roleId: DEMO_ADMIN_ROLE_ID })
+      .expect(403);
+    expect(res.body).toMatchObject({
+      message: 'Only an Administrator can assign the Administrator role.',
+      errors: [{ field: 'roleId', error: 'Only an Administrator can do this' }],
+    });
+    await t.api
+      .patch(`${API}/team-members/${member.memberId}`)
+      .set('authorization', await admin())
+      .send({ roleId: DEMO_ADMIN_ROLE_ID })
+      .expect(200);
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { itemId: member.memberId, eventType: 'updated' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(event).toMatchObject({ userId: DEMO_USER_ID, description: expect.stringMatching(/to Administrator\.$/) });
+  });
+
+  it('a non-Administrator cannot change, deactivate or remove an Administrator (403)', async () => {
+    const { auth } = await teamManager();
+    const second = await addMember(t, await admin(), DEMO_ADMIN_ROLE_ID);
+    const url = `${API}/team-members/${second.memberId}`;
+    await t.api.patch(url).set('authorization', auth).send({ status: 'inactive' }).expect(403);
+    await t.api
+      .patch(url)
+      .set('authorization', auth)
+      .send({ roleId: await viewerRole() })
+      .expect(403);
+    await t.api.delete(url).set('authorization', auth).expect(403);
+    const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { id: second.memberId } });
+    expect(membership).toMatchObject({ status: 'active', roleId: DEMO_ADMIN_ROLE_ID });
+    // an Administrator may
+    await t.api
+      .patch(url)
+      .set('authorization', await admin())
+      .send({ status: 'inactive' })
+      .expect(200);
+    await t.api
+      .delete(url)
+      .set('authorization', await admin())
+      .expect(200);
+  });
+});
+
+describe('the business owner', () => {
+  it('is marked owner from sign-up, and no one can deactivate, demote or remove them (403)', async () => {
+    const ownerId = await memberIdOf(t, DEMO_USER_ID);
+    expect((await t.db.prisma.membership.findUniqueOrThrow({ where: { id: ownerId } })).owner).toBe(true);
+    const second = await addMember(t, await admin(), DEMO_ADMIN_ROLE_ID);
+    const url = `${API}/team-members/${ownerId}`;
+    const off = await t.api.patch(url).set('authorization', second.auth).send({ status: 'inactive' }).expect(403);
+    expect(off.body.errors).toEqual([{ field: 'status', error: 'The business owner cannot be changed' }]);
+    await t.api.patch(url).set('authorization', second.auth).send({ roleId: DEMO_MANAGER_ROLE_ID }).expect(403);
+    const gone = await t.api.delete(url).set('authorization', second.auth).expect(403);
+    expect(gone.body.message).toMatch(/owner of the business/);
+    await t.api
+      .get(`${API}/me`)
+      .set('authorization', await admin())
+      .expect(200);
+  });
+
+  it('a new business is owned by the person who signed up', async () => {
+    const email = freshEmail('owner');
+    await t.api.post(`${API}/auth/otp`).send({ email }).expect(200);
+    const res = await t.api
+      .post(`${API}/auth/otp/verify`)
+      .send({ email, otp: await t.latestCode(email) })
+      .expect(200);
+    const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: res.body.data.user.id } });
+    expect(membership.owner).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ORDER_STATUSES, type OrderStatus } from '../stores/order-display';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest search the contract accepts. */
+export const SEARCH_LIMIT = 100;
+
+type Key = 'search' | 'status' | 'from' | 'to' | 'page' | 'order' | 'view' | 'date';
+
+const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+const date = (value: string | null) => (value && ISO_DATE.test(value) ? value : '');
+
+/** The orders screen's state in the URL (filters, page, open order, view), so Back and a reload keep it. */
+export function useOrderParams() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const state = {
+    search: (params.get('search') ?? '').slice(0, SEARCH_LIMIT),
+    status: isStatus(statusParam) ? statusParam : undefined,
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    pageNumber: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    orderId: params.get('order') ?? '',
+    view: params.get('view') === 'prep-list' ? ('prep-list' as const) : ('order' as const),
+    date: date(params.get('date')),
+  };
+  // Two changes before the next render must build on each other, not on the rendered URL.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (changes: Partial<Record<Key, string | undefined>>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Another filter shows another set of orders: start again at its first page.
+    if (['search', 'status', 'from', 'to'].some((key) => key in changes)) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: !('order' in changes) });
+  };
+  return { state, update };
+}

@@ -1,0 +1,210 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { DownloadIcon, ReceiptIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { Toolbar } from '@/components/ui/toolbar';
+import { useSearchBox } from '@/hooks/use-search-box';
+import { formatDate, formatGbp } from '@/lib/format';
+import { useCached } from '@/stores/base/use-cached';
+import { useStore } from '@/stores/stores-context';
+import {
+  customerName,
+  deliveryDate,
+  itemCount,
+  type Order,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  ORDER_STATUSES,
+} from '../stores/order-display';
+import { type OrderPage, ORDERS_PAGE_SIZE, OrdersStore } from '../stores/orders-store';
+import { SEARCH_LIMIT, useOrderParams } from './order-filters';
+
+const Filters = styled(Toolbar)`
+  align-items: flex-end;
+  > div {
+    flex: 1 1 10rem;
+  }
+  > :first-child {
+    flex: 3 1 20rem;
+  }
+  > button {
+    flex: 0 0 auto;
+    min-height: 2.75rem;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+const Results = styled.div<{ stale: boolean }>`
+  opacity: ${({ stale }) => (stale ? 0.6 : 1)};
+  transition: opacity 120ms ease;
+`;
+
+const Reference = styled.button`
+  min-height: 2.5rem;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+`;
+
+const Amount = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+
+/** The order list: reference, dates, customer, items, amount and status; filters, search, paging and the export. */
+export const OrderList = observer(function OrderList() {
+  const orders = useStore(OrdersStore);
+  const { state, update } = useOrderParams();
+
+  // Typing shows at once; the search runs once typing pauses (300 ms).
+  const [searchText, setSearchText, clearSearch] = useSearchBox(state.search, (search) => update({ search }));
+
+  const rangeError = state.from && state.to && state.from > state.to ? 'The end date is before the start date' : '';
+  const filter = {
+    search: state.search || undefined,
+    status: state.status,
+    from: state.from || undefined,
+    to: rangeError ? undefined : state.to || undefined,
+  };
+  const read = useCached(orders.listOrders({ ...filter, pageNumber: state.pageNumber, pageSize: ORDERS_PAGE_SIZE }));
+
+  const lastPage = useRef<OrderPage | undefined>(undefined);
+  if (read.data) lastPage.current = read.data;
+  const page = read.data ?? (read.isLoading ? lastPage.current : undefined);
+  const stale = !read.data && page !== undefined;
+
+  const pages = read.data?.meta.totalNumberOfPages;
+  useEffect(() => {
+    if (pages !== undefined && pages >= 1 && state.pageNumber > pages) update({ page: String(pages) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages, state.pageNumber]);
+
+  const filtered = Boolean(state.search || state.status || state.from || state.to);
+  const clearFilters = () => {
+    clearSearch();
+    update({ search: undefined, status: undefined, from: undefined, to: undefined });
+  };
+  const open = (order: Order) => update({ order: order.id });
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'reference',
+      header: 'Reference',
+      label: '',
+      cell: (order) => (
+        <Reference type="button" aria-label={`Open order ${order.reference}`} onClick={() => open(order)}>
+          {order.reference}
+        </Reference>
+      ),
+    },
+    { key: 'date', header: 'Date', cell: (order) => formatDate(order.createdAt) },
+    { key: 'customer', header: 'Customer', cell: (order) => customerName(order) },
+    { key: 'delivery', header: 'Delivery date', cell: (order) => formatDate(deliveryDate(order)) },
+    { key: 'items', header: 'Items', cell: (order) => itemCount(order) },
+    { key: 'amount', header: 'Amount', align: 'end', cell: (order) => <Amount>{formatGbp(order.amount)}</Amount> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (order) => <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>,
+    },
+  ];
+
+  const empty = filtered ? (
+    <EmptyState
+      title="No orders match these filters"
+      description="Try another search, status or delivery dates."
+      action={
+        <Button variant="secondary" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={<ReceiptIcon size={32} />}
+      title="No orders yet"
+      description="Orders your customers place appear here, newest first, for you to accept, cook and deliver."
+    />
+  );
+
+  return (
+    <section aria-label="Orders">
+      <Filters role="search">
+        <SearchInput
+          label="Search by reference or customer"
+          value={searchText}
+          maxLength={SEARCH_LIMIT}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <Select
+          label="Status"
+          options={statusOptions}
+          value={state.status ?? ''}
+          onChange={(event) => update({ status: event.target.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="Delivery from"
+          value={state.from}
+          onChange={(event) => update({ from: event.target.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="Delivery to"
+          value={state.to}
+          error={rangeError || undefined}
+          onChange={(event) => update({ to: event.target.value || undefined })}
+        />
+        <Button
+          variant="secondary"
+          disabled={orders.isPending('exportOrders')}
+          onClick={() => void orders.exportOrders(filter)}
+        >
+          <DownloadIcon size={18} /> Export CSV
+        </Button>
+      </Filters>
+
+      {read.error && !read.data ? (
+        <ErrorState title="Your orders could not be loaded" error={read.error} onRetry={() => void read.refetch()} />
+      ) : (
+        <Results stale={stale} aria-busy={read.isLoading || read.isRefreshing || undefined}>
+          <DataTable
+            caption="Orders"
+            columns={columns}
+            rows={page?.rows}
+            rowKey={(order) => order.id}
+            loading={read.isLoading && !page}
+            empty={empty}
+            isSelected={(order) => order.id === state.orderId}
+          />
+          <Pagination meta={page?.meta} label="Order pages" onPage={(n) => update({ page: String(n) })} />
+        </Results>
+      )}
+    </section>
+  );
+});

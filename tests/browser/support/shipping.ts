@@ -1,0 +1,60 @@
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+import { type ApiSession, apiGet, apiUrl } from './server.ts';
+
+/** The settings/shipping page. */
+export const SHIPPING = '/dashboard/settings/shipping';
+
+interface TreeRegion {
+  value: string;
+  children: { value: string; children: { id: string; value: string }[] }[];
+}
+
+/** A town's id from the region tree, by region, area and name. */
+export async function townId(session: ApiSession, region: string, area: string, town: string): Promise<string> {
+  const tree = await apiGet<{ data: TreeRegion[] }>(baseUrl(), '/vendor/delivery-zones/regions', session.accessToken);
+  const found = tree.data
+    .find((r) => r.value === region)
+    ?.children.find((a) => a.value === area)
+    ?.children.find((t) => t.value === town);
+  if (!found) throw new Error(`No town ${region}/${area}/${town}`);
+  return found.id;
+}
+
+export async function createZone(session: ApiSession, label: string, fee: number, townIds: string[]) {
+  const response = await fetch(apiUrl(baseUrl(), '/vendor/delivery-zones'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ label, fee, townIds }),
+  });
+  if (!response.ok) throw new Error(`create zone: ${response.status}`);
+}
+
+export const zonesList = (page: Page) => page.getByRole('list', { name: 'Shipping zones' });
+export const zoneItem = (page: Page, label: string) =>
+  zonesList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
+
+export async function openShipping(page: Page) {
+  await page.goto(`${baseUrl()}${SHIPPING}`);
+  await page.getByRole('heading', { level: 2, name: 'Shipping & Delivery' }).waitFor();
+}
+
+/** Opens "Add new zone" and waits for the region tree. */
+export async function openNewZone(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add new zone' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add new zone' });
+  await dialog.getByRole('button', { name: 'London', exact: true }).waitFor();
+  return dialog;
+}
+
+/** Types in "Search for a City", presses Enter and waits for the city in "Matching cities". */
+export async function searchCity(dialog: Locator, text: string, town: string, area: string) {
+  const search = dialog.getByLabel('Search for a City');
+  await search.fill(text);
+  await search.press('Enter');
+  const matching = dialog.getByRole('region', { name: 'Matching cities' });
+  await matching.getByRole('button', { name: `Add ${town}, ${area}` }).waitFor();
+  return matching;
+}

@@ -1,0 +1,208 @@
+// Two server processes, started as the app is started (src/server.ts), on different ports and one PostgreSQL
+// database, behave as one service: what one writes the other reads, a sign-out on one ends the session on the other,
+// rate limits count across both, and the database's invariants hold under writes racing through both.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_BUSINESS_ID, DEMO_EMAIL, SEED_PASSWORD } from '../../apps/mock-server/src/seed/fixtures.ts';
+import { copyPostgresTemplate } from '../../apps/mock-server/src/testing/database.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'multi-process-secret-0123456789abcdef';
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+let database: Awaited<ReturnType<typeof copyPostgresTemplate>>;
+let dataDir: string;
+const servers: Server[] = [];
+
+async function start(databaseUrl: string): Promise<Server> {
+  // Port 0 is not an option: each process must be reachable on a port we know, so ask the OS for a free one first.
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/mock-server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const server = { base: `http://127.0.0.1:${port}/api/v1`, child, output };
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    const ok = await fetch(`${server.base}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on port ${port} never became healthy: ${output.join('')}`);
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function call(server: Server, method: string, route: string, body?: unknown, token?: string) {
+  const res = await fetch(`${server.base}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+const signIn = async (server: Server, email = DEMO_EMAIL) => {
+  const res = await call(server, 'POST', '/vendor/auth/login', { email, password: SEED_PASSWORD });
+  expect(res.status).toBe(200);
+  return res.body.data as { accessToken: string; refreshToken: string };
+};
+
+/** Towns of the seed that no zone of the demo business holds yet. */
+async function freeTowns(count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT t.id FROM towns t WHERE NOT EXISTS
+         (SELECT 1 FROM delivery_zone_towns z WHERE z.town_id = t.id AND z.business_id = $1)
+       ORDER BY t.id LIMIT $2`,
+      [DEMO_BUSINESS_ID, count],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  const template = inject('testTemplate');
+  if (template.kind !== 'postgres') {
+    throw new Error('The multi-process test needs PostgreSQL: set TEST_DATABASE_URL (scripts/test-all.sh does)');
+  }
+  database = await copyPostgresTemplate(template);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-mp-'));
+  servers.push(...(await Promise.all([start(database.url), start(database.url)])));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          if (server.child.exitCode !== null) return resolve();
+          server.child.once('exit', () => resolve());
+          server.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await database?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two server processes on one database', () => {
+  it('a zone created through one is listed by the other', async () => {
+    const [a, b] = servers as [Server, Server];
+    const { accessToken } = await signIn(a);
+    const townIds = await freeTowns(1);
+    const created = await call(
+      a,
+      'POST',
+      '/vendor/delivery-zones',
+      { label: 'Across', fee: 3.5, townIds },
+      accessToken,
+    );
+    expect(created.status).toBe(201);
+    const listed = await call(b, 'GET', '/vendor/delivery-zones', undefined, accessToken);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((zone: { id: string }) => zone.id)).toContain(created.body.data.id);
+  });
+
+  it('a sign-out through one is refused by the other on the next request', async () => {
+    const [a, b] = servers as [Server, Server];
+    const session = await signIn(a);
+    // Both have the session in their cache.
+    for (const server of [a, b, b]) {
+      expect((await call(server, 'GET', '/vendor/me', undefined, session.accessToken)).status).toBe(200);
+    }
+    expect((await call(a, 'POST', '/auth/logout', { refreshToken: session.refreshToken })).status).toBe(200);
+    expect((await call(b, 'GET', '/vendor/me', undefined, session.accessToken)).status).toBe(401);
+    expect((await call(a, 'GET', '/vendor/me', undefined, session.accessToken)).status).toBe(401);
+  });
+
+  it('signing out the other sessions through one ends them on the other', async () => {
+    const [a, b] = servers as [Server, Server];
+    const mine = await signIn(a);
+    const other = await signIn(b);
+    expect((await call(b, 'GET', '/vendor/me', undefined, other.accessToken)).status).toBe(200);
+    const res = await call(a, 'POST', '/vendor/auth/sessions/revoke-others', undefined, mine.accessToken);
+    expect(res.status).toBe(200);
+    expect((await call(b, 'GET', '/vendor/me', undefined, other.accessToken)).status).toBe(401);
+    expect((await call(b, 'GET', '/vendor/me', undefined, mine.accessToken)).status).toBe(200);
+  });
+
+  it('the per-account password limit counts attempts through both', async () => {
+    const [a, b] = servers as [Server, Server];
+    const email = 'manager@kitchen.test';
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await call(server, 'POST', '/vendor/auth/login', { email, password: `wrong-${i}-x` })).status);
+    }
+    // Ten wrong guesses in all, five through each process, then both refuse.
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    const limited = await call(a, 'POST', '/vendor/auth/login', { email, password: SEED_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('one town in one zone: of two zones racing for a town through both, exactly one wins', async () => {
+    const [a, b] = servers as [Server, Server];
+    const { accessToken } = await signIn(a);
+    const towns = await freeTowns(6);
+    for (let round = 0; round < 3; round++) {
+      const townIds = towns.slice(round * 2, round * 2 + 2);
+      const results = await Promise.all(
+        [a, b].map((server, i) =>
+          call(server, 'POST', '/vendor/delivery-zones', { label: `Race ${round}-${i}`, fee: 2, townIds }, accessToken),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      const loser = results.find((r) => r.status === 409);
+      expect(loser?.body).toMatchObject({ success: false, statusCode: 409 });
+    }
+    const zones = await call(b, 'GET', '/vendor/delivery-zones', undefined, accessToken);
+    const held = zones.body.data.flatMap((zone: { towns: { id: string }[] }) => zone.towns.map((t) => t.id));
+    for (const town of towns) expect(held.filter((id: string) => id === town)).toHaveLength(1);
+  });
+});
