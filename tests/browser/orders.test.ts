@@ -130,6 +130,8 @@ describe('order processing', () => {
     await addSession(context, demo);
     await page.goto(`${baseUrl()}${ORDERS}`);
     await page.getByLabel('Search by reference or customer').fill(order.reference);
+    // The list dims while the search loads: open the order once the search has answered.
+    await page.getByText('Showing 1–1 of 1').waitFor();
     await page.getByRole('button', { name: `Open order ${order.reference}` }).click();
     const dialog = panel(page, order.reference);
     await dialog.getByRole('heading', { name: 'Items' }).waitFor();
