@@ -171,6 +171,27 @@ describe('two server processes on one database', () => {
     expect((await call(b, 'GET', '/vendor/me', undefined, mine.accessToken)).status).toBe(200);
   });
 
+  it('completedOnboarding follows a change to the business made by anyone, on both', async () => {
+    const [a, b] = servers as [Server, Server];
+    const { accessToken } = await signIn(a);
+    const completed = async (server: Server) =>
+      (await call(server, 'GET', '/vendor/me', undefined, accessToken)).body.data.completedOnboarding;
+    // Both answer from their cache now.
+    for (const server of [a, b, a, b]) expect(await completed(server)).toBe(true);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const saved = (value: boolean) =>
+      client.query('UPDATE businesses SET preferences_saved = $1 WHERE id = $2', [value, DEMO_BUSINESS_ID]);
+    try {
+      await saved(false);
+      for (const server of [a, b]) await expect.poll(() => completed(server)).toBe(false);
+    } finally {
+      await saved(true);
+      await client.end();
+    }
+    for (const server of [a, b]) await expect.poll(() => completed(server)).toBe(true);
+  });
+
   it('the per-account password limit counts attempts through both', async () => {
     const [a, b] = servers as [Server, Server];
     const email = 'manager@kitchen.test';

@@ -6,14 +6,14 @@ type Notifications = FastifyInstance['db']['notifications'];
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 /**
- * What authentication reads on every request (a session's state, a member with their role and permissions), kept in
- * process so a signed-in request costs no database round trip.
+ * What authentication reads on every request (a session's state, a member with their role and permissions, whether
+ * their business finished onboarding), kept in process so a signed-in request costs no database round trip.
  *
  * It is dropped whole:
  * - by this process after any request that may have written (before its answer leaves), so a change made here acts
  *   on the very next request;
- * - when the database announces a change on `auth_changed` (triggers on users, memberships, roles, role permissions
- *   and sessions), whoever made it, so every process sharing the database follows;
+ * - when the database announces a change on `auth_changed` (triggers on users, businesses, memberships, roles,
+ *   role permissions and sessions), whoever made it, so every process sharing the database follows;
  * - when the notification connection drops; while it is down nothing is cached at all.
  * An entry also lives at most `ttlMs`, which bounds the effect of a notification that never arrived.
  * A load that started before a drop is not stored (the generation moved on), so it cannot bring back stale data.
