@@ -6,7 +6,7 @@ import { type HandlerMap, ok, paged } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { allergenDeclarationErrors, changedFields, fieldErrors, scalarData } from './input.ts';
 import * as queries from './queries.ts';
-import { toMealDto } from './view.ts';
+import { type MealDto, toMealDto } from './view.ts';
 
 type Ops = 'listMeals' | 'createMeal' | 'getMeal' | 'updateMeal' | 'deleteMeal';
 
@@ -22,6 +22,9 @@ const staleVersion = (version: number) =>
   ]);
 
 /** Handlers for the business's meals. */
+/** What the allergen declaration rule reads of a meal. */
+const declared = (meal: MealDto) => ({ ...meal, allergens: meal.attributes.allergens });
+
 export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async listMeals(request) {
@@ -51,8 +54,8 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           updatedAt: now,
         });
         await queries.writeLists(tx, created.id, body, options, ingredientIds, true);
-        const stored = await queries.mealById(tx, created.id);
-        const declaration = allergenDeclarationErrors(stored);
+        const stored = toMealDto((await queries.getMeal(tx, auth.businessId, created.id))!);
+        const declaration = allergenDeclarationErrors(declared(stored));
         if (declaration[0]) throw unprocessable(declaration[0].error, declaration);
         await audit(tx, auth, {
           eventType: 'created',
@@ -65,7 +68,7 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
         return stored;
       });
       reply.code(201);
-      return ok(toMealDto(meal));
+      return ok(meal);
     },
 
     async getMeal(request) {
@@ -94,8 +97,8 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           const changes = { ...(data as Prisma.MealUpdateManyMutationInput), updatedAt: app.clock.now() };
           if (!(await queries.updateMeal(tx, auth.businessId, id, current.version, changes))) return null;
           await queries.writeLists(tx, id, body, options, ingredientIds, false);
-          const saved = await queries.mealById(tx, id);
-          const declaration = allergenDeclarationErrors(saved);
+          const saved = toMealDto((await queries.getMeal(tx, auth.businessId, id))!);
+          const declaration = allergenDeclarationErrors(declared(saved));
           if (declaration[0]) throw unprocessable(declaration[0].error, declaration);
           const statusOnly = fields.length === 1 && body.status !== undefined;
           const name = (data.name as string | undefined) ?? current.name;
@@ -110,7 +113,7 @@ export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
           });
           return saved;
         });
-        if (meal) return ok(toMealDto(meal));
+        if (meal) return ok(meal);
         // The version given was read before another change committed: retrying would overwrite that change.
         if (body.version !== undefined) throw staleVersion(body.version);
       }

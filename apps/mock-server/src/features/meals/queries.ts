@@ -3,7 +3,7 @@ import { fromIsoDate } from '../../lib/dates.ts';
 import { loadPage } from '../../lib/paging.ts';
 import type { FieldError } from '../../lib/errors.ts';
 import { fieldErrors, type MealBody, type PricedOption } from './input.ts';
-import { mealInclude, type MealRow } from './view.ts';
+import { MEAL_VIEW_SQL, type MealViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
@@ -24,7 +24,7 @@ export async function listMeals(
   businessId: string,
   filter: { search?: string | undefined; status?: string | undefined; categoryId?: string | undefined },
   page: { skip: number; take: number },
-): Promise<[number, MealRow[]]> {
+): Promise<[number, MealViewRow[]]> {
   const conditions = [
     Prisma.sql`business_id = ${businessId}`,
     Prisma.sql`deleted_at IS NULL`,
@@ -42,17 +42,25 @@ export async function listMeals(
       SELECT count(*) AS total FROM meals WHERE ${where}`;
     return [Number(total), []];
   }
-  const rows = await loadPage(Promise.resolve(ids), (pageIds) =>
-    db.meal.findMany({ where: { id: { in: pageIds } }, include: mealInclude }),
-  );
+  const rows = await loadPage(Promise.resolve(ids), (pageIds) => mealViews(db, businessId, pageIds));
   return [Number(ids[0]!.total), rows];
 }
 
-/** A meal of the business with everything its view shows; null for a deleted one or anyone else's. */
-export const getMeal = (db: Db, businessId: string, id: string) =>
-  db.meal.findFirst({ where: live(businessId, id), include: mealInclude });
+/** The business's live meals among these ids, each built whole by the database in one statement (order not kept). */
+export async function mealViews(db: Db, businessId: string, ids: string[]): Promise<MealViewRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.$queryRawUnsafe<{ id: string; body: MealViewRow | string }[]>(
+    MEAL_VIEW_SQL,
+    businessId,
+    JSON.stringify(ids),
+  );
+  // PostgreSQL's json arrives parsed; a driver that hands back text is parsed here.
+  return rows.map((row) => (typeof row.body === 'string' ? (JSON.parse(row.body) as MealViewRow) : row.body));
+}
 
-export const mealById = (tx: Tx, id: string) => tx.meal.findUniqueOrThrow({ where: { id }, include: mealInclude });
+/** A live meal of the business with everything its view shows; null for a deleted one or anyone else's. */
+export const getMeal = async (db: Db, businessId: string, id: string): Promise<MealViewRow | null> =>
+  (await mealViews(db, businessId, [id]))[0] ?? null;
 
 export const mealExists = async (db: Db, businessId: string, id: string) =>
   (await db.meal.count({ where: live(businessId, id) })) > 0;

@@ -15,7 +15,7 @@ describe('order reads', () => {
     const [total, rows] = result;
     expect(rows).toHaveLength(20);
     expect(total).toBeGreaterThan(20);
-    expect(rows.some((o) => o.items.some((i) => i.meal && i.meal.media.length > 0))).toBe(true);
+    expect(rows.some((o) => o.items.some((i) => i.details[0]!.meal.media.length > 0))).toBe(true);
     expect(queries.length).toBeLessThanOrEqual(3);
   });
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { QueryOf } from '../../lib/handler.ts';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { fromIsoDate } from '../../lib/dates.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadPage } from '../../lib/paging.ts';
 import type { OrderStatus } from './lifecycle.ts';
-import { orderInclude } from './view.ts';
+import { ORDER_VIEW_SQL, type OrderViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
@@ -13,60 +12,74 @@ type Tx = Prisma.TransactionClient;
 /** A transaction reference for rows the server adds (the seed numbers its own TRX-2xxxxx). */
 export const newTransactionReference = () => `TRX-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** The orders a listOrders query asks for: status, delivery dates, and every search word somewhere. */
-export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Prisma.OrderWhereInput {
-  const where: Prisma.OrderWhereInput = { businessId };
-  if (q.status) where.status = q.status;
+/** The pattern of Prisma's `contains` (PostgreSQL): `text` anywhere, its LIKE wildcards left as they are. */
+const containsPattern = (text: string) => `%${text}%`;
+
+/**
+ * The orders a listOrders query asks for, as a condition on `orders o`: the business, the status, an item delivered
+ * within the dates, and every search word in the reference or the customer's first name, last name or e-mail.
+ */
+export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): { businessId: string; sql: Prisma.Sql } {
+  const conditions = [Prisma.sql`o.business_id = ${businessId}`];
+  if (q.status) conditions.push(Prisma.sql`o.status = ${q.status}`);
   if (q.from || q.to) {
-    const deliveryDate = {
-      ...(q.from ? { gte: fromIsoDate(q.from) } : {}),
-      ...(q.to ? { lte: fromIsoDate(q.to) } : {}),
-    };
-    where.items = { some: { deliveryDate } };
+    const from = q.from ? Prisma.sql` AND i.delivery_date >= ${q.from}::date` : Prisma.empty;
+    const to = q.to ? Prisma.sql` AND i.delivery_date <= ${q.to}::date` : Prisma.empty;
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id${from}${to})`);
   }
-  // Every word must match the reference or the customer's first name, last name or e-mail.
-  const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length) {
-    const contains = (w: string) => ({ contains: w, mode: 'insensitive' as const });
-    where.AND = words.map((w) => ({
-      OR: [
-        { reference: contains(w) },
-        { customer: { firstName: contains(w) } },
-        { customer: { lastName: contains(w) } },
-        { customer: { email: contains(w) } },
-      ],
-    }));
+  for (const word of (q.search ?? '').trim().split(/\s+/).filter(Boolean)) {
+    const pattern = containsPattern(word);
+    conditions.push(Prisma.sql`(o.reference ILIKE ${pattern} OR EXISTS (SELECT 1 FROM customers c
+      WHERE c.id = o.customer_id AND (c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern}
+        OR c.email ILIKE ${pattern})))`);
   }
-  return where;
+  return { businessId, sql: Prisma.join(conditions, ' AND ') };
+}
+
+type OrderFilter = ReturnType<typeof orderFilter>;
+
+/** The ids of the matching orders, newest first, from `skip`, at most `take`, with the number that match beside them. */
+const pageIds = (db: Db, filter: OrderFilter, skip: number, take: number) =>
+  db.$queryRaw<{ id: string; total: bigint | number }[]>`
+    SELECT o.id, count(*) OVER () AS total FROM orders o WHERE ${filter.sql}
+    ORDER BY o.created_at DESC, o.id DESC OFFSET ${skip} LIMIT ${take}`;
+
+/** The business's orders among these ids, each built whole by the database in one statement (order not kept). */
+export async function orderViews(db: Db, businessId: string, ids: string[]): Promise<OrderViewRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.$queryRawUnsafe<{ id: string; body: OrderViewRow | string }[]>(
+    ORDER_VIEW_SQL,
+    businessId,
+    JSON.stringify(ids),
+  );
+  // PostgreSQL's json arrives parsed; a driver that hands back text is parsed here.
+  return rows.map((row) => (typeof row.body === 'string' ? (JSON.parse(row.body) as OrderViewRow) : row.body));
 }
 
 /**
- * A page of orders with the total, in three queries whatever the page holds: the count and the page's ids (cut by
- * index) side by side, then those orders with every relation in one query of joins.
+ * A page of orders with the total, in two queries whatever the page holds: the page's ids (cut by index) with the
+ * number of matching orders beside them (a window count, no second scan), then those orders built whole by the
+ * database in one statement. Only a page past the end, which has no row to carry it, counts separately.
  */
-export async function listOrders(db: Db, where: Prisma.OrderWhereInput, page: { skip: number; take: number }) {
-  return Promise.all([
-    db.order.count({ where }),
-    loadPage(
-      db.order.findMany({
-        where,
-        select: { id: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: page.skip,
-        take: page.take,
-      }),
-      (ids) => db.order.findMany({ relationLoadStrategy: 'join', where: { id: { in: ids } }, include: orderInclude }),
-    ),
-  ]);
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { skip: number; take: number },
+): Promise<[number, OrderViewRow[]]> {
+  const ids = await pageIds(db, filter, page.skip, page.take);
+  if (!ids.length) {
+    if (page.skip === 0) return [0, []];
+    const [{ total } = { total: 0 }] = await db.$queryRaw<{ total: bigint | number }[]>`
+      SELECT count(*) AS total FROM orders o WHERE ${filter.sql}`;
+    return [Number(total), []];
+  }
+  const rows = await loadPage(Promise.resolve(ids), (pageIdList) => orderViews(db, filter.businessId, pageIdList));
+  return [Number(ids[0]!.total), rows];
 }
 
-/** An order of the business with everything its view shows, in one query (404 for anyone else's). */
+/** An order of the business as its view shows it (404 for anyone else's). */
 export async function getOrder(db: Db, businessId: string, id: string) {
-  const order = await db.order.findFirst({
-    relationLoadStrategy: 'join',
-    where: { id, businessId },
-    include: orderInclude,
-  });
+  const [order] = await orderViews(db, businessId, [id]);
   if (!order) throw notFound('Order');
   return order;
 }
@@ -226,12 +239,12 @@ export async function getPrepList(db: Db, businessId: string, day: Date) {
 export const EXPORT_LIMIT = 10_000;
 
 /** exportOrders: the orders listOrders would answer for the same filter, newest first, with what a row shows. */
-export async function exportOrders(db: Db, where: Prisma.OrderWhereInput) {
-  return db.order.findMany({
-    where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: EXPORT_LIMIT,
+export async function exportOrders(db: Db, filter: OrderFilter) {
+  const ids = (await pageIds(db, filter, 0, EXPORT_LIMIT)).map((row) => row.id);
+  const rows = await db.order.findMany({
+    where: { id: { in: ids } },
     select: {
+      id: true,
       reference: true,
       createdAt: true,
       status: true,
@@ -241,4 +254,6 @@ export async function exportOrders(db: Db, where: Prisma.OrderWhereInput) {
       items: { select: { quantity: true, deliveryDate: true } },
     },
   });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,32 +1,10 @@
 import type { components } from '@vendor/api-types';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { isoDate } from '../../lib/dates.ts';
-import { toMediaDto } from '../../lib/media.ts';
 import { toPounds } from '../../lib/money.ts';
 import { cancellationReason, type OrderStatus } from './lifecycle.ts';
+import type { OrderViewRow } from './view-sql.ts';
 
 export type OrderDto = components['schemas']['Order'];
 type OrderItemDto = components['schemas']['OrderItem'];
-type OrderMealDto = components['schemas']['OrderMeal'];
-
-/** The meal as shown in an order: everything the order screen shows, whether or not the meal was deleted since. */
-const orderMealInclude = {
-  media: { include: { media: true }, orderBy: { position: 'asc' } },
-  ingredients: { include: { ingredient: true } },
-  allergens: { include: { allergen: true } },
-  dietaryOfferings: { include: { dietaryOffering: true } },
-  customAvailability: { where: { status: 'active' }, orderBy: { startDate: 'asc' }, take: 1, select: { id: true } },
-} satisfies Prisma.MealInclude;
-
-/** What toOrderDto needs; pass it as `include` to every order query that answers an order. */
-export const orderInclude = {
-  customer: true,
-  address: true,
-  items: { orderBy: [{ deliveryDate: 'asc' }, { id: 'asc' }], include: { meal: { include: orderMealInclude } } },
-} satisfies Prisma.OrderInclude;
-
-export type OrderWithDetails = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
-type ItemRow = OrderWithDetails['items'][number];
 
 /**
  * Splits `total` pence over `weights` in proportion, exactly: each share is rounded down and the pennies left over go
@@ -44,126 +22,28 @@ export function allocate(total: number, weights: number[]): number[] {
   return shares;
 }
 
-function mealDto(item: ItemRow, businessId: string): OrderMealDto {
-  const meal = item.meal;
-  if (!meal) {
-    // The meal row itself is gone (hard delete): show the snapshot kept on the item.
-    return {
-      id: item.id,
-      name: item.mealName,
-      tags: [],
-      media: [],
-      rating: null,
-      ratingCount: 0,
-      status: 'archived',
-      attributes: { additives: [], allergens: [], ingredients: [], dietaryClassification: [], spiceLevel: 0 },
-      businessId,
-      dailyStock: null,
-      description: '',
-      availability: { sun: false, mon: false, tue: false, wed: false, thu: false, fri: false, sat: false },
-      customAvailabilityId: null,
-      deleted: true,
-    };
-  }
-  return {
-    id: meal.id,
-    name: meal.name,
-    tags: meal.tags,
-    media: meal.media.map((m) => toMediaDto(m.media)),
-    rating: meal.rating,
-    ratingCount: meal.ratingCount,
-    status: meal.status as OrderMealDto['status'],
-    attributes: {
-      additives: meal.additives,
-      allergens: meal.allergens.map((a) => a.allergen.name),
-      ingredients: meal.ingredients.map((i) => ({ id: i.ingredient.id, name: i.ingredient.name })),
-      dietaryClassification: meal.dietaryOfferings.map((d) => d.dietaryOffering.name),
-      spiceLevel: meal.spiceLevel,
-    },
-    businessId: meal.businessId,
-    dailyStock: meal.dailyStock,
-    description: meal.description,
-    availability: {
-      sun: meal.sun,
-      mon: meal.mon,
-      tue: meal.tue,
-      wed: meal.wed,
-      thu: meal.thu,
-      fri: meal.fri,
-      sat: meal.sat,
-    },
-    customAvailabilityId: meal.customAvailability[0]?.id ?? null,
-    deleted: meal.deletedAt !== null,
-  };
-}
-
 /**
- * An order in the contract's shape. Money comes from the stored pence: each item's amount is its snapshot price ×
- * quantity; the order's delivery fee is carried by its first item and the platform fee is split over the items in
- * proportion to their amounts, so sum(items.amount + items.deliveryFee + items.platformFee) = order.amount exactly.
+ * An order in the contract's shape, from the row the database built (ORDER_VIEW_SQL). Money comes from the stored
+ * pence: each item's amount is its snapshot price × quantity; the order's delivery fee is carried by its first item and
+ * the platform fee is split over the items in proportion to their amounts, so sum(items.amount + items.deliveryFee +
+ * items.platformFee) = order.amount exactly.
  */
-export function toOrderDto(order: OrderWithDetails): OrderDto {
+export function toOrderDto(row: OrderViewRow): OrderDto {
+  const { deliveryFeePence, platformFeePence, cancellation, ...order } = row;
   const platformShares = allocate(
-    order.platformFeePence,
-    order.items.map((i) => i.amountPence),
+    platformFeePence,
+    order.items.map((item) => item.amountPence),
   );
-  const items: OrderItemDto[] = order.items.map((item, index) => ({
-    id: item.id,
-    meta: null,
-    details: [
-      {
-        meal: mealDto(item, order.businessId),
-        option: {
-          id: item.mealOptionId ?? item.id,
-          size: item.optionSize,
-          price: toPounds(item.pricePence),
-          servings: item.servings,
-          ...(item.mealId ? { mealId: item.mealId } : {}),
-        },
-        quantity: item.quantity,
-      },
-    ],
-    deliveryDate: isoDate(item.deliveryDate),
-    amount: toPounds(item.amountPence),
+  const items: OrderItemDto[] = order.items.map(({ amountPence: _, ...item }, index) => ({
+    ...item,
     status: item.status as OrderStatus,
-    deliveryFee: toPounds(index === 0 ? order.deliveryFeePence : 0),
+    deliveryFee: toPounds(index === 0 ? deliveryFeePence : 0),
     platformFee: toPounds(platformShares[index] ?? 0),
-    businessId: order.businessId,
   }));
-  const a = order.address;
   return {
-    id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    amount: toPounds(order.amountPence),
-    reference: order.reference,
+    ...order,
     status: order.status as OrderStatus,
     items,
-    user: {
-      firstName: order.customer.firstName,
-      lastName: order.customer.lastName,
-      phone: order.customer.phone || null,
-      email: order.customer.email,
-    },
-    address: {
-      id: a.id,
-      addressLine: a.addressLine,
-      county: a.county,
-      town: a.town,
-      country: a.country,
-      area: a.area,
-      postcode: a.postcode,
-      longitude: a.longitude,
-      latitude: a.latitude,
-      meta: { tag: a.tag, phone: a.phone, fullName: a.fullName },
-    },
-    cancellation:
-      order.status === 'cancelled'
-        ? {
-            reason: cancellationReason(order.cancellationReason),
-            details: order.cancellationDetails,
-            cancelledAt: (order.cancelledAt ?? order.updatedAt).toISOString(),
-          }
-        : null,
+    cancellation: cancellation && { ...cancellation, reason: cancellationReason(cancellation.reason) },
   };
 }

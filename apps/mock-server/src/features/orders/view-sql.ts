@@ -1,0 +1,83 @@
+import type { components } from '@vendor/api-types';
+
+type OrderDto = components['schemas']['Order'];
+type OrderItemDto = components['schemas']['OrderItem'];
+
+/**
+ * An order as the database builds it (ORDER_VIEW_SQL): the contract's Order except what is worked out in JavaScript
+ * (view.ts): the items' share of the fees, and the cancellation reason read against today's list.
+ */
+export type OrderViewRow = Omit<OrderDto, 'items' | 'cancellation'> & {
+  items: (Omit<OrderItemDto, 'deliveryFee' | 'platformFee'> & { amountPence: number })[];
+  cancellation: { reason: string | null; details: string | null; cancelledAt: string } | null;
+  deliveryFeePence: number;
+  platformFeePence: number;
+};
+
+/** A timestamp column as the API writes it (UTC, milliseconds, "Z"): the database stores UTC. */
+const at = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Integer pence as pounds, the same double as JavaScript's pence / 100. */
+const pounds = (column: string) => `(${column} / 100.0)::float8`;
+
+const MEDIA = `json_build_object('id', md.id, 'url', md.url,
+  'meta', json_build_object('bucketName', md.bucket_name, 'documentType', md.content_type),
+  'type', CASE WHEN md.content_type = 'application/pdf' THEN 'document' ELSE 'image' END,
+  'purpose', md.purpose, 'filename', md.storage_key, 'originalFilename', md.original_filename,
+  'createdAt', ${at('md.created_at')}, 'updatedAt', ${at('md.updated_at')}, 'deletedAt', ${at('md.deleted_at')})`;
+
+const NO_DAYS = `json_build_object('sun', false, 'mon', false, 'tue', false, 'wed', false, 'thu', false,
+  'fri', false, 'sat', false)`;
+
+/** The meal of an item as the order shows it, deleted or not; when the meal row is gone, the item's snapshot. */
+const MEAL = `CASE WHEN m.id IS NULL THEN json_build_object('id', i.id, 'name', i.meal_name, 'tags', '[]'::json,
+  'media', '[]'::json, 'rating', null, 'ratingCount', 0, 'status', 'archived',
+  'attributes', json_build_object('additives', '[]'::json, 'allergens', '[]'::json, 'ingredients', '[]'::json,
+    'dietaryClassification', '[]'::json, 'spiceLevel', 0),
+  'businessId', o.business_id, 'dailyStock', null, 'description', '', 'availability', ${NO_DAYS},
+  'customAvailabilityId', null, 'deleted', true)
+ELSE json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
+  'media', coalesce((SELECT json_agg(${MEDIA} ORDER BY mm.position, mm.media_id) FROM meal_media mm
+    JOIN media md ON md.id = mm.media_id WHERE mm.meal_id = m.id), '[]'::json),
+  'rating', m.rating, 'ratingCount', m.rating_count, 'status', m.status,
+  'attributes', json_build_object('additives', to_json(m.additives),
+    'allergens', coalesce((SELECT json_agg(a.name ORDER BY a.name) FROM meal_allergens ma
+      JOIN allergens a ON a.id = ma.allergen_id WHERE ma.meal_id = m.id), '[]'::json),
+    'ingredients', coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
+      FROM meal_ingredients mi JOIN ingredients g ON g.id = mi.ingredient_id WHERE mi.meal_id = m.id), '[]'::json),
+    'dietaryClassification', coalesce((SELECT json_agg(d.name ORDER BY d.name) FROM meal_dietary_offerings mdo
+      JOIN dietary_offerings d ON d.id = mdo.dietary_offering_id WHERE mdo.meal_id = m.id), '[]'::json),
+    'spiceLevel', m.spice_level),
+  'businessId', m.business_id, 'dailyStock', m.daily_stock, 'description', m.description,
+  'availability', json_build_object('sun', m.sun, 'mon', m.mon, 'tue', m.tue, 'wed', m.wed, 'thu', m.thu,
+    'fri', m.fri, 'sat', m.sat),
+  'customAvailabilityId', (SELECT ca.id FROM custom_availability ca WHERE ca.meal_id = m.id AND ca.status = 'active'
+    ORDER BY ca.start_date LIMIT 1),
+  'deleted', m.deleted_at IS NOT NULL) END`;
+
+const ITEM = `json_build_object('id', i.id, 'meta', null,
+  'details', json_build_array(json_build_object('meal', ${MEAL},
+    'option', json_strip_nulls(json_build_object('id', coalesce(i.meal_option_id, i.id), 'size', i.option_size,
+      'price', ${pounds('i.price_pence')}, 'servings', i.servings, 'mealId', i.meal_id)),
+    'quantity', i.quantity)),
+  'deliveryDate', to_char(i.delivery_date, 'YYYY-MM-DD'), 'amount', ${pounds('i.amount_pence')},
+  'status', i.status, 'businessId', o.business_id, 'amountPence', i.amount_pence)`;
+
+/**
+ * The orders of one business ($1) among the ids given as a JSON array ($2), each built whole by the database in one
+ * statement: its items (by delivery date) with their meals, the customer, the address and the cancellation.
+ */
+export const ORDER_VIEW_SQL = `
+SELECT o.id, json_build_object('id', o.id, 'createdAt', ${at('o.created_at')}, 'updatedAt', ${at('o.updated_at')},
+  'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
+  'items', coalesce((SELECT json_agg(${ITEM} ORDER BY i.delivery_date, i.id)
+    FROM order_items i LEFT JOIN meals m ON m.id = i.meal_id WHERE i.order_id = o.id), '[]'::json),
+  'user', json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'phone', nullif(c.phone, ''),
+    'email', c.email),
+  'address', json_build_object('id', ad.id, 'addressLine', ad.address_line, 'county', ad.county, 'town', ad.town,
+    'country', ad.country, 'area', ad.area, 'postcode', ad.postcode, 'longitude', ad.longitude,
+    'latitude', ad.latitude, 'meta', json_build_object('tag', ad.tag, 'phone', ad.phone, 'fullName', ad.full_name)),
+  'cancellation', CASE WHEN o.status = 'cancelled' THEN json_build_object('reason', o.cancellation_reason,
+    'details', o.cancellation_details, 'cancelledAt', ${at('coalesce(o.cancelled_at, o.updated_at)')}) END,
+  'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence) AS body
+FROM orders o JOIN customers c ON c.id = o.customer_id JOIN addresses ad ON ad.id = o.address_id
+WHERE o.business_id = $1 AND o.id IN (SELECT jsonb_array_elements_text($2::jsonb))`;
