@@ -1,9 +1,8 @@
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
-import { loadPage } from '../../lib/paging.ts';
 import type { FieldError } from '../../lib/errors.ts';
 import { fieldErrors, type MealBody, type PricedOption } from './input.ts';
-import { MEAL_VIEW_SQL, type MealViewRow } from './view-sql.ts';
+import { MEAL_BODY_SQL, MEAL_VIEW_SQL, type MealViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
@@ -15,9 +14,9 @@ const live = (businessId: string, id?: string) => ({ ...(id ? { id } : {}), busi
 const containsPattern = (text: string) => `%${text}%`;
 
 /**
- * A page of the business's meals (deleted ones never show), newest first, with the total. One indexed query returns
- * the page's ids with the number of matching rows beside them (a window count, no second scan); only a page past the
- * end, which has no row to carry it, counts separately.
+ * A page of the business's meals (deleted ones never show), newest first, with the total, in one statement: the page's
+ * ids cut by index with the number of matching rows beside them (a window count, no second scan), each meal then built
+ * whole as JSON. Only a page past the end, which has no row to carry it, counts separately.
  */
 export async function listMeals(
   db: PrismaClient,
@@ -33,18 +32,24 @@ export async function listMeals(
     ...(filter.categoryId ? [Prisma.sql`category_id = ${filter.categoryId}`] : []),
   ];
   const where = Prisma.join(conditions, ' AND ');
-  const ids = await db.$queryRaw<{ id: string; total: bigint | number }[]>`
-    SELECT id, count(*) OVER () AS total FROM meals WHERE ${where}
-    ORDER BY created_at DESC, id ASC OFFSET ${page.skip} LIMIT ${page.take}`;
-  if (!ids.length) {
+  const rows = await db.$queryRaw<{ total: bigint | number; body: MealViewRow | string }[]>`
+    WITH page AS (
+      SELECT id, created_at, count(*) OVER () AS total FROM meals WHERE ${where}
+      ORDER BY created_at DESC, id ASC OFFSET ${page.skip} LIMIT ${page.take})
+    SELECT page.total, ${Prisma.raw(MEAL_BODY_SQL)} AS body FROM page JOIN meals m ON m.id = page.id
+    ORDER BY page.created_at DESC, page.id ASC`;
+  if (!rows.length) {
     if (page.skip === 0) return [0, []];
     const [{ total } = { total: 0 }] = await db.$queryRaw<{ total: bigint | number }[]>`
       SELECT count(*) AS total FROM meals WHERE ${where}`;
     return [Number(total), []];
   }
-  const rows = await loadPage(Promise.resolve(ids), (pageIds) => mealViews(db, businessId, pageIds));
-  return [Number(ids[0]!.total), rows];
+  return [Number(rows[0]!.total), rows.map((row) => parsed(row.body))];
 }
+
+/** PostgreSQL's json arrives parsed; a driver that hands back text is parsed here. */
+const parsed = (body: MealViewRow | string): MealViewRow =>
+  typeof body === 'string' ? (JSON.parse(body) as MealViewRow) : body;
 
 /** The business's live meals among these ids, each built whole by the database in one statement (order not kept). */
 export async function mealViews(db: Db, businessId: string, ids: string[]): Promise<MealViewRow[]> {
@@ -54,8 +59,7 @@ export async function mealViews(db: Db, businessId: string, ids: string[]): Prom
     businessId,
     JSON.stringify(ids),
   );
-  // PostgreSQL's json arrives parsed; a driver that hands back text is parsed here.
-  return rows.map((row) => (typeof row.body === 'string' ? (JSON.parse(row.body) as MealViewRow) : row.body));
+  return rows.map((row) => parsed(row.body));
 }
 
 /** A live meal of the business with everything its view shows; null for a deleted one or anyone else's. */

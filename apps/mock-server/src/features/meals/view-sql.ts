@@ -30,11 +30,10 @@ const MEDIA = `json_build_object('id', md.id, 'url', md.url,
   'createdAt', ${at('md.created_at')}, 'updatedAt', ${at('md.updated_at')}, 'deletedAt', ${at('md.deleted_at')})`;
 
 /**
- * The live (not deleted) meals of one business ($1) among the ids given as a JSON array ($2), each built whole by the
- * database in one statement: category, options, images (deleted uploads left out), attributes and availability.
+ * A meal (`meals m`) built whole by the database: category, options, images (deleted uploads left out), attributes and
+ * availability.
  */
-export const MEAL_VIEW_SQL = `
-SELECT m.id, json_build_object('id', m.id, 'name', m.name, 'description', m.description, 'tags', to_json(m.tags),
+export const MEAL_BODY_SQL = `json_build_object('id', m.id, 'name', m.name, 'description', m.description, 'tags', to_json(m.tags),
   'categories', coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug))
     FROM meal_categories c WHERE c.id = m.category_id), '[]'::json),
   'media', coalesce((SELECT json_agg(${MEDIA} ORDER BY mm.position, mm.media_id) FROM meal_media mm
@@ -57,6 +56,8 @@ SELECT m.id, json_build_object('id', m.id, 'name', m.name, 'description', m.desc
     FROM custom_availability ca WHERE ca.meal_id = m.id), '[]'::json),
   'status', m.status, 'dailyStock', m.daily_stock, 'servingType', m.serving_type,
   'customIngredients', to_json(m.custom_ingredients), 'confirmNoAllergen', m.confirm_no_allergen, 'version', m.version,
-  'businessId', m.business_id, 'createdAt', ${at('m.created_at')}, 'updatedAt', ${at('m.updated_at')}) AS body
-FROM meals m
+  'businessId', m.business_id, 'createdAt', ${at('m.created_at')}, 'updatedAt', ${at('m.updated_at')})`;
+
+/** The live meals of one business ($1) among the ids given as a JSON array ($2), built by MEAL_BODY_SQL. */
+export const MEAL_VIEW_SQL = `SELECT m.id, ${MEAL_BODY_SQL} AS body FROM meals m
 WHERE m.business_id = $1 AND m.deleted_at IS NULL AND m.id IN (SELECT jsonb_array_elements_text($2::jsonb))`;
