@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { QueryOf } from '../../lib/handler.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { loadPage } from '../../lib/paging.ts';
 import type { OrderStatus } from './lifecycle.ts';
-import { ORDER_VIEW_SQL, type OrderViewRow } from './view-sql.ts';
+import { ORDER_BODY_SQL, ORDER_VIEW_SQL, type OrderViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
@@ -44,6 +43,10 @@ const pageIds = (db: Db, filter: OrderFilter, skip: number, take: number) =>
     SELECT o.id, count(*) OVER () AS total FROM orders o WHERE ${filter.sql}
     ORDER BY o.created_at DESC, o.id DESC OFFSET ${skip} LIMIT ${take}`;
 
+/** PostgreSQL's json arrives parsed; a driver that hands back text is parsed here. */
+const parsed = (body: OrderViewRow | string): OrderViewRow =>
+  typeof body === 'string' ? (JSON.parse(body) as OrderViewRow) : body;
+
 /** The business's orders among these ids, each built whole by the database in one statement (order not kept). */
 export async function orderViews(db: Db, businessId: string, ids: string[]): Promise<OrderViewRow[]> {
   if (!ids.length) return [];
@@ -52,29 +55,32 @@ export async function orderViews(db: Db, businessId: string, ids: string[]): Pro
     businessId,
     JSON.stringify(ids),
   );
-  // PostgreSQL's json arrives parsed; a driver that hands back text is parsed here.
-  return rows.map((row) => (typeof row.body === 'string' ? (JSON.parse(row.body) as OrderViewRow) : row.body));
+  return rows.map((row) => parsed(row.body));
 }
 
 /**
- * A page of orders with the total, in two queries whatever the page holds: the page's ids (cut by index) with the
- * number of matching orders beside them (a window count, no second scan), then those orders built whole by the
- * database in one statement. Only a page past the end, which has no row to carry it, counts separately.
+ * A page of orders with the total in one statement, whatever the page holds: the page's ids cut by index with the
+ * number of matching orders beside them (a window count, no second scan), each order then built whole as JSON. Only a
+ * page past the end, which has no row to carry it, counts separately.
  */
 export async function listOrders(
   db: Db,
   filter: OrderFilter,
   page: { skip: number; take: number },
 ): Promise<[number, OrderViewRow[]]> {
-  const ids = await pageIds(db, filter, page.skip, page.take);
-  if (!ids.length) {
+  const rows = await db.$queryRaw<{ total: bigint | number; body: OrderViewRow | string }[]>`
+    WITH page AS (
+      SELECT o.id, o.created_at, count(*) OVER () AS total FROM orders o WHERE ${filter.sql}
+      ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take})
+    SELECT page.total, ${Prisma.raw(ORDER_BODY_SQL)} AS body FROM page JOIN orders o ON o.id = page.id
+    ORDER BY page.created_at DESC, page.id DESC`;
+  if (!rows.length) {
     if (page.skip === 0) return [0, []];
     const [{ total } = { total: 0 }] = await db.$queryRaw<{ total: bigint | number }[]>`
       SELECT count(*) AS total FROM orders o WHERE ${filter.sql}`;
     return [Number(total), []];
   }
-  const rows = await loadPage(Promise.resolve(ids), (pageIdList) => orderViews(db, filter.businessId, pageIdList));
-  return [Number(ids[0]!.total), rows];
+  return [Number(rows[0]!.total), rows.map((row) => parsed(row.body))];
 }
 
 /** An order of the business as its view shows it (404 for anyone else's). */

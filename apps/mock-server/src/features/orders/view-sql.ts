@@ -63,21 +63,23 @@ const ITEM = `json_build_object('id', i.id, 'meta', null,
   'status', i.status, 'businessId', o.business_id, 'amountPence', i.amount_pence)`;
 
 /**
- * The orders of one business ($1) among the ids given as a JSON array ($2), each built whole by the database in one
- * statement: its items (by delivery date) with their meals, the customer, the address and the cancellation.
+ * An order (`orders o`) built whole by the database: its items (by delivery date) with their meals, the customer, the
+ * address and the cancellation.
  */
-export const ORDER_VIEW_SQL = `
-SELECT o.id, json_build_object('id', o.id, 'createdAt', ${at('o.created_at')}, 'updatedAt', ${at('o.updated_at')},
-  'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
+export const ORDER_BODY_SQL = `json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
+  'updatedAt', ${at('o.updated_at')}, 'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
   'items', coalesce((SELECT json_agg(${ITEM} ORDER BY i.delivery_date, i.id)
     FROM order_items i LEFT JOIN meals m ON m.id = i.meal_id WHERE i.order_id = o.id), '[]'::json),
-  'user', json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'phone', nullif(c.phone, ''),
-    'email', c.email),
-  'address', json_build_object('id', ad.id, 'addressLine', ad.address_line, 'county', ad.county, 'town', ad.town,
-    'country', ad.country, 'area', ad.area, 'postcode', ad.postcode, 'longitude', ad.longitude,
-    'latitude', ad.latitude, 'meta', json_build_object('tag', ad.tag, 'phone', ad.phone, 'fullName', ad.full_name)),
+  'user', (SELECT json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'phone', nullif(c.phone, ''),
+    'email', c.email) FROM customers c WHERE c.id = o.customer_id),
+  'address', (SELECT json_build_object('id', ad.id, 'addressLine', ad.address_line, 'county', ad.county,
+    'town', ad.town, 'country', ad.country, 'area', ad.area, 'postcode', ad.postcode, 'longitude', ad.longitude,
+    'latitude', ad.latitude, 'meta', json_build_object('tag', ad.tag, 'phone', ad.phone, 'fullName', ad.full_name))
+    FROM addresses ad WHERE ad.id = o.address_id),
   'cancellation', CASE WHEN o.status = 'cancelled' THEN json_build_object('reason', o.cancellation_reason,
     'details', o.cancellation_details, 'cancelledAt', ${at('coalesce(o.cancelled_at, o.updated_at)')}) END,
-  'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence) AS body
-FROM orders o JOIN customers c ON c.id = o.customer_id JOIN addresses ad ON ad.id = o.address_id
+  'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence)`;
+
+/** The orders of one business ($1) among the ids given as a JSON array ($2), built by ORDER_BODY_SQL. */
+export const ORDER_VIEW_SQL = `SELECT o.id, ${ORDER_BODY_SQL} AS body FROM orders o
 WHERE o.business_id = $1 AND o.id IN (SELECT jsonb_array_elements_text($2::jsonb))`;
