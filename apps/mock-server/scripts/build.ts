@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { ROOT_DIR } from '../src/env.ts';
-import { PGLITE_TEMPLATE_PATH } from '../src/db/database.ts';
+import { configurePglite, PGLITE_TEMPLATE_PATH } from '../src/db/database.ts';
 
 const dist = path.join(ROOT_DIR, 'apps/mock-server/dist');
 const started = performance.now();
@@ -29,6 +29,7 @@ await build({
 const pglite = new PGlite();
 await pglite.waitReady;
 await applyMigrations(new PrismaPGlite(pglite));
+await configurePglite(pglite);
 const dump = await pglite.dumpDataDir('gzip');
 await pglite.close();
 writeFileSync(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));

@@ -36,6 +36,24 @@ export interface DatabaseOptions {
   template?: string | undefined;
 }
 
+/**
+ * The embedded database's buffer pool. PostgreSQL's default of 128 MB lives in the process's own memory here, most of
+ * it resident once started; the seeded kitchen needs a few megabytes, and the operating system still caches the data
+ * files below it.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * Records the embedded database's settings in its data directory (postgresql.auto.conf), read from its next start.
+ * The build's template carries them, so a first start from it already runs with them.
+ */
+export async function configurePglite(pglite: PGlite): Promise<void> {
+  const { rows } = await pglite.query<{ value: string }>("SELECT current_setting('shared_buffers') AS value");
+  if (rows[0]?.value !== PGLITE_SHARED_BUFFERS) {
+    await pglite.exec(`ALTER SYSTEM SET shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite kept in DATA_DIR so data survives restarts. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -67,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = new PGlite();
   }
   await pglite.waitReady;
+  if (options.dataDir) await configurePglite(pglite);
   const factory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: factory });
   const notifications = pgliteNotifications(pglite);
