@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../apps/mock-server/src/testing/csv.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
@@ -40,35 +41,6 @@ async function openLog(path = AUDIT_PATH) {
   await journey.page.goto(`${baseUrl()}${path}`);
   await table(journey.page).locator('tbody tr').first().waitFor();
   return journey;
-}
-
-/** Splits the CSV the way a spreadsheet would (quoted cells may hold commas and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  return rows;
 }
 
 async function exportCsv(page: Page) {
