@@ -1,10 +1,9 @@
-import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { RootStore } from '@/stores/root-store';
-import { useStores } from '@/stores/stores-context';
 import LandingRoute from './routes/landing';
 import { GuestRoute } from './routes/guest-route';
 import { ProtectedRoute } from './routes/protected-route';
@@ -157,8 +156,5 @@ export function buildRoutes(root: RootStore): RouteObject[] {
   ];
 }
 
-export function AppRouter() {
-  const root = useStores();
-  const router = useMemo(() => createBrowserRouter(buildRoutes(root)), [root]);
-  return <RouterProvider router={router} />;
-}
+/** The app's router for a root store; made before the first render, it starts loading the address's route at once. */
+export const createAppRouter = (root: RootStore) => createBrowserRouter(buildRoutes(root));
