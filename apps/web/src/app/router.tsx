@@ -1,37 +1,34 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { prefetchOrders } from '@/features/orders/prefetch';
 import type { RootStore } from '@/stores/root-store';
 import LandingRoute from './routes/landing';
 import { GuestRoute } from './routes/guest-route';
 import { ProtectedRoute } from './routes/protected-route';
 
-interface RouteModule {
-  /** The page. */
-  default: ComponentType;
-  /** Starts the requests the page shows first, not waiting for them, as soon as the route's code is in. */
-  prefetch?: (root: RootStore, url: URL) => void;
-}
+type RouteModule = { default: ComponentType };
+
+/** Loads a route module as its own chunk; the module's default export is the page. */
+const lazyPage = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 const { dashboard } = paths;
 
-/** Every route of the app; pages are lazy route modules, each its own chunk. */
+/**
+ * Every route of the app; pages are lazy route modules, each its own chunk. A page whose first request is worth
+ * starting before its code has even arrived has a loader here that fires it, never waiting (the page joins it).
+ */
 export function buildRoutes(root: RootStore): RouteObject[] {
-  const lazyPage = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-    lazy: async () => {
-      const { default: Component, prefetch } = await load();
-      if (!prefetch) return { Component };
-      return {
-        Component,
-        loader: ({ request }) => {
-          prefetch(root, new URL(request.url));
-          return null;
-        },
-      };
-    },
-  });
+  const prefetching =
+    (prefetch: (root: RootStore, url: URL) => void): LoaderFunction =>
+    ({ request }) => {
+      prefetch(root, new URL(request.url));
+      return null;
+    };
   return [
     {
       errorElement: <RouteError />,
@@ -72,7 +69,11 @@ export function buildRoutes(root: RootStore): RouteObject[] {
                 { path: dashboard.menu.path, ...lazyPage(() => import('./routes/dashboard/menu')) },
                 { path: dashboard.menuCreate.path, ...lazyPage(() => import('./routes/dashboard/menu-create')) },
                 { path: dashboard.menuEdit.path, ...lazyPage(() => import('./routes/dashboard/menu-edit')) },
-                { path: dashboard.orders.path, ...lazyPage(() => import('./routes/dashboard/orders')) },
+                {
+                  path: dashboard.orders.path,
+                  loader: prefetching(prefetchOrders),
+                  ...lazyPage(() => import('./routes/dashboard/orders')),
+                },
                 { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
                 {
                   path: dashboard.payments.payouts.path,

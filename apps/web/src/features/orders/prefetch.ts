@@ -4,8 +4,8 @@ import { OrdersStore } from './stores/orders-store';
 
 /**
  * Starts loading the page of orders an address shows, without waiting for it: on a first visit the request then runs
- * while the layout and the screen still render, and the list joins it (one cache entry, one request). Members the
- * screen would not show orders to (signed out, or a role without orders.view) get no request.
+ * while the screen's code loads and renders, and the list joins it (one cache entry, one request). Members the screen
+ * would not show orders to (signed out, or a role without orders.view) and the prep-list view get no request.
  */
 export function prefetchOrders(root: RootStore, url: URL): void {
   const state = readOrderParams(url.searchParams);

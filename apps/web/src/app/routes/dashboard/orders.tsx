@@ -1,8 +1,6 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { OrdersScreen } from '@/features/orders/components/orders-screen';
 
-export { prefetchOrders as prefetch } from '@/features/orders/prefetch';
-
 export default function OrdersRoute() {
   return (
     <ContentLayout title="Order Processing" description="Orders placed by your customers.">
