@@ -25,6 +25,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { API_PREFIX } from './lib/handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAjv, withTextRules } from './lib/validation.ts';
+import { webShell } from './lib/web-shell.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limit.ts';
@@ -131,6 +132,7 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
   // preCompressed: the build writes .br and .gz copies of every text asset; the one the client accepts is sent as it
   // is (brotli first), so nothing is compressed per request.
   if (hasWeb) await app.register(fastifyStatic, { root: env.webDistDir, serve: false, preCompressed: true });
+  const shellFor = webShell(env.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {
     const url = decodePath(request.url.split('?')[0] ?? '');
     if (url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || request.method !== 'GET' || !hasWeb) {
@@ -146,7 +148,13 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
         .sendFile(path.relative(env.webDistDir, file), { cacheControl: false });
     }
     // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos), always
-    // revalidated by its ETag so a new build shows at once.
+    // revalidated by its ETag so a new build shows at once. A page's shell names its route chunks for preloading (sent
+    // as it is: two or three kilobytes fit the first round trip anyway).
+    const page = await shellFor(url);
+    if (page) {
+      reply.type('text/html').header('cache-control', 'no-cache').header('etag', page.etag);
+      return request.headers['if-none-match'] === page.etag ? reply.status(304).send() : page.html;
+    }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

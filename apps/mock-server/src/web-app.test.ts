@@ -13,12 +13,22 @@ import { openTestDatabase } from './testing/database.ts';
 // for good, the app shell always revalidated.
 const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 const script = `console.log(${JSON.stringify('home kitchen '.repeat(200))});`;
-const shell = `<!doctype html><html><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const shell = `<!doctype html><html><head></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+// Vite's manifest of the build: the entry, two route modules of the orders page, and a chunk they share with the entry.
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_table-t1.js': { file: 'assets/table-t1.js', imports: ['_shared-s1.js'] },
+  'src/app/routes/dashboard/dashboard-root.tsx': { file: 'assets/dashboard-root-d1.js', imports: ['index.html'] },
+  'src/app/routes/dashboard/orders.tsx': { file: 'assets/orders-o1.js', imports: ['_table-t1.js', 'index.html'] },
+};
 let app: FastifyInstance;
 let db: Database;
 
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   for (const [name, body] of [
     ['index.html', shell],
     ['assets/app-abc123.js', script],
@@ -63,7 +73,7 @@ describe('the web app', () => {
   });
 
   it('answers the app shell at / and at any client route, revalidated by its ETag', async () => {
-    for (const url of ['/', '/login', '/dashboard/orders']) {
+    for (const url of ['/', '/login', '/dashboard/orders', '/dashboard/orders?status=delivered']) {
       const res = await get(url, 'br');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -74,5 +84,20 @@ describe('the web app', () => {
     expect(first.body).toBe(shell);
     const again = await app.inject({ url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("names a page's route chunks in its shell for preloading, leaving out what the entry loads", async () => {
+    const res = await get('/dashboard/orders?page=2', 'gzip');
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(['/assets/dashboard-root-d1.js', '/assets/orders-o1.js', '/assets/table-t1.js']);
+    expect(res.body).toContain('<div id="root"></div>');
+    const again = await app.inject({
+      url: '/dashboard/orders',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of ['/', '/login', '/no-such-page']) {
+      expect((await get(url, 'identity')).body, url).toBe(shell);
+    }
   });
 });

@@ -1,10 +1,13 @@
+import { RouterProvider } from 'react-router-dom';
+import type { RootStore } from '@/stores/root-store';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
+/** The app around its router; main.tsx makes both the store and the router before the first render. */
+export function App({ store, router }: { store: RootStore; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -1,8 +1,10 @@
-import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { prefetchOrders } from '@/features/orders/prefetch';
+import type { RootStore } from '@/stores/root-store';
 import LandingRoute from './routes/landing';
 import { GuestRoute } from './routes/guest-route';
 import { ProtectedRoute } from './routes/protected-route';
@@ -16,130 +18,144 @@ const lazyPage = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> =
 
 const { dashboard } = paths;
 
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      { path: paths.home.path, element: <LandingRoute /> },
-      {
-        element: <GuestRoute />,
-        children: [
-          { path: paths.auth.login.path, ...lazyPage(() => import('./routes/auth/login')) },
-          { path: paths.auth.signup.path, ...lazyPage(() => import('./routes/auth/signup')) },
-        ],
-      },
-      {
-        path: paths.auth.googleCallback.path,
-        ...lazyPage(() => import('./routes/auth/google-callback')),
-      },
-      { path: paths.invites.landing.path, ...lazyPage(() => import('./routes/invites/invite')) },
-      { path: paths.invites.setup.path, ...lazyPage(() => import('./routes/invites/setup')) },
-      ...paths.onboarding.aliases.map((alias) => ({
-        path: alias,
-        caseSensitive: true,
-        element: <Navigate to={paths.onboarding.getHref()} replace />,
-      })),
-      {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            path: paths.onboarding.path,
-            caseSensitive: true,
-            ...lazyPage(() => import('./routes/onboarding/onboarding')),
-          },
-          {
-            path: dashboard.root.path,
-            ...lazyPage(() => import('./routes/dashboard/dashboard-root')),
-            children: [
-              { index: true, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
-              { path: dashboard.menu.path, ...lazyPage(() => import('./routes/dashboard/menu')) },
-              { path: dashboard.menuCreate.path, ...lazyPage(() => import('./routes/dashboard/menu-create')) },
-              { path: dashboard.menuEdit.path, ...lazyPage(() => import('./routes/dashboard/menu-edit')) },
-              { path: dashboard.orders.path, ...lazyPage(() => import('./routes/dashboard/orders')) },
-              { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
-              {
-                path: dashboard.payments.payouts.path,
-                ...lazyPage(() => import('./routes/dashboard/payments/payouts')),
-              },
-              {
-                path: dashboard.payments.payoutSchedule.path,
-                ...lazyPage(() => import('./routes/dashboard/payments/payout-schedule')),
-              },
-              {
-                path: dashboard.payments.payoutAccount.path,
-                ...lazyPage(() => import('./routes/dashboard/payments/payout-account')),
-              },
-              {
-                path: dashboard.roles.roles.path,
-                ...lazyPage(() => import('./routes/dashboard/roles/roles')),
-              },
-              {
-                path: dashboard.roles.roleNew.path,
-                ...lazyPage(() => import('./routes/dashboard/roles/role-new')),
-              },
-              {
-                path: dashboard.roles.role.path,
-                ...lazyPage(() => import('./routes/dashboard/roles/role')),
-              },
-              {
-                path: dashboard.roles.roleEdit.path,
-                ...lazyPage(() => import('./routes/dashboard/roles/role-edit')),
-              },
-              {
-                path: dashboard.roles.teamManagement.path,
-                ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
-              },
-              {
-                path: dashboard.roles.teamView.path,
-                ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
-              },
-              {
-                path: dashboard.account.profile.path,
-                ...lazyPage(() => import('./routes/dashboard/account/profile')),
-              },
-              {
-                path: dashboard.account.branding.path,
-                ...lazyPage(() => import('./routes/dashboard/account/branding')),
-              },
-              {
-                path: dashboard.settings.root.path,
-                ...lazyPage(() => import('./routes/dashboard/settings/settings-root')),
-                children: [
-                  {
-                    index: true,
-                    element: <Navigate to={dashboard.settings.shipping.getHref()} replace />,
-                  },
-                  {
-                    path: dashboard.settings.shipping.path,
-                    ...lazyPage(() => import('./routes/dashboard/settings/shipping')),
-                  },
-                  {
-                    path: dashboard.settings.kitchenAvailability.path,
-                    ...lazyPage(() => import('./routes/dashboard/settings/kitchen-availability')),
-                  },
-                  {
-                    path: dashboard.settings.security.path,
-                    ...lazyPage(() => import('./routes/dashboard/settings/security')),
-                  },
-                  {
-                    path: dashboard.settings.notifications.path,
-                    ...lazyPage(() => import('./routes/dashboard/settings/notifications')),
-                  },
-                ],
-              },
-              // A mistyped dashboard address keeps the sidebar around the not-found page.
-              { path: '*', ...lazyPage(() => import('./routes/dashboard/not-found')) },
-            ],
-          },
-        ],
-      },
-      { path: '*', ...lazyPage(() => import('./routes/not-found')) },
-    ],
-  },
-];
-
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
-  return <RouterProvider router={router} />;
+/**
+ * Every route of the app; pages are lazy route modules, each its own chunk. A page whose first request is worth
+ * starting before its code has even arrived has a loader here that fires it, never waiting (the page joins it).
+ */
+export function buildRoutes(root: RootStore): RouteObject[] {
+  const prefetching =
+    (prefetch: (root: RootStore, url: URL) => void): LoaderFunction =>
+    ({ request }) => {
+      prefetch(root, new URL(request.url));
+      return null;
+    };
+  return [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        { path: paths.home.path, element: <LandingRoute /> },
+        {
+          element: <GuestRoute />,
+          children: [
+            { path: paths.auth.login.path, ...lazyPage(() => import('./routes/auth/login')) },
+            { path: paths.auth.signup.path, ...lazyPage(() => import('./routes/auth/signup')) },
+          ],
+        },
+        {
+          path: paths.auth.googleCallback.path,
+          ...lazyPage(() => import('./routes/auth/google-callback')),
+        },
+        { path: paths.invites.landing.path, ...lazyPage(() => import('./routes/invites/invite')) },
+        { path: paths.invites.setup.path, ...lazyPage(() => import('./routes/invites/setup')) },
+        ...paths.onboarding.aliases.map((alias) => ({
+          path: alias,
+          caseSensitive: true,
+          element: <Navigate to={paths.onboarding.getHref()} replace />,
+        })),
+        {
+          element: <ProtectedRoute />,
+          children: [
+            {
+              path: paths.onboarding.path,
+              caseSensitive: true,
+              ...lazyPage(() => import('./routes/onboarding/onboarding')),
+            },
+            {
+              path: dashboard.root.path,
+              ...lazyPage(() => import('./routes/dashboard/dashboard-root')),
+              children: [
+                { index: true, ...lazyPage(() => import('./routes/dashboard/dashboard')) },
+                { path: dashboard.menu.path, ...lazyPage(() => import('./routes/dashboard/menu')) },
+                { path: dashboard.menuCreate.path, ...lazyPage(() => import('./routes/dashboard/menu-create')) },
+                { path: dashboard.menuEdit.path, ...lazyPage(() => import('./routes/dashboard/menu-edit')) },
+                {
+                  path: dashboard.orders.path,
+                  loader: prefetching(prefetchOrders),
+                  ...lazyPage(() => import('./routes/dashboard/orders')),
+                },
+                { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
+                {
+                  path: dashboard.payments.payouts.path,
+                  ...lazyPage(() => import('./routes/dashboard/payments/payouts')),
+                },
+                {
+                  path: dashboard.payments.payoutSchedule.path,
+                  ...lazyPage(() => import('./routes/dashboard/payments/payout-schedule')),
+                },
+                {
+                  path: dashboard.payments.payoutAccount.path,
+                  ...lazyPage(() => import('./routes/dashboard/payments/payout-account')),
+                },
+                {
+                  path: dashboard.roles.roles.path,
+                  ...lazyPage(() => import('./routes/dashboard/roles/roles')),
+                },
+                {
+                  path: dashboard.roles.roleNew.path,
+                  ...lazyPage(() => import('./routes/dashboard/roles/role-new')),
+                },
+                {
+                  path: dashboard.roles.role.path,
+                  ...lazyPage(() => import('./routes/dashboard/roles/role')),
+                },
+                {
+                  path: dashboard.roles.roleEdit.path,
+                  ...lazyPage(() => import('./routes/dashboard/roles/role-edit')),
+                },
+                {
+                  path: dashboard.roles.teamManagement.path,
+                  ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
+                },
+                {
+                  path: dashboard.roles.teamView.path,
+                  ...lazyPage(() => import('./routes/dashboard/roles/team-management')),
+                },
+                {
+                  path: dashboard.account.profile.path,
+                  ...lazyPage(() => import('./routes/dashboard/account/profile')),
+                },
+                {
+                  path: dashboard.account.branding.path,
+                  ...lazyPage(() => import('./routes/dashboard/account/branding')),
+                },
+                {
+                  path: dashboard.settings.root.path,
+                  ...lazyPage(() => import('./routes/dashboard/settings/settings-root')),
+                  children: [
+                    {
+                      index: true,
+                      element: <Navigate to={dashboard.settings.shipping.getHref()} replace />,
+                    },
+                    {
+                      path: dashboard.settings.shipping.path,
+                      ...lazyPage(() => import('./routes/dashboard/settings/shipping')),
+                    },
+                    {
+                      path: dashboard.settings.kitchenAvailability.path,
+                      ...lazyPage(() => import('./routes/dashboard/settings/kitchen-availability')),
+                    },
+                    {
+                      path: dashboard.settings.security.path,
+                      ...lazyPage(() => import('./routes/dashboard/settings/security')),
+                    },
+                    {
+                      path: dashboard.settings.notifications.path,
+                      ...lazyPage(() => import('./routes/dashboard/settings/notifications')),
+                    },
+                  ],
+                },
+                // A mistyped dashboard address keeps the sidebar around the not-found page.
+                { path: '*', ...lazyPage(() => import('./routes/dashboard/not-found')) },
+              ],
+            },
+          ],
+        },
+        { path: '*', ...lazyPage(() => import('./routes/not-found')) },
+      ],
+    },
+  ];
 }
+
+/** The app's router for a root store; made before the first render, it starts loading the address's route at once. */
+export const createAppRouter = (root: RootStore) => createBrowserRouter(buildRoutes(root));

@@ -25,8 +25,8 @@ import {
   ORDER_STATUS_TONES,
   ORDER_STATUSES,
 } from '../stores/order-display';
-import { type OrderPage, ORDERS_PAGE_SIZE, OrdersStore } from '../stores/orders-store';
-import { SEARCH_LIMIT, useOrderParams } from './order-filters';
+import { type OrderPage, OrdersStore } from '../stores/orders-store';
+import { orderFilterOf, orderPageQueryOf, rangeErrorOf, SEARCH_LIMIT, useOrderParams } from './order-filters';
 
 const Filters = styled(Toolbar)`
   align-items: flex-end;
@@ -84,14 +84,9 @@ export const OrderList = observer(function OrderList() {
   // Typing shows at once; the search runs once typing pauses (300 ms).
   const [searchText, setSearchText, clearSearch] = useSearchBox(state.search, (search) => update({ search }));
 
-  const rangeError = state.from && state.to && state.from > state.to ? 'The end date is before the start date' : '';
-  const filter = {
-    search: state.search || undefined,
-    status: state.status,
-    from: state.from || undefined,
-    to: rangeError ? undefined : state.to || undefined,
-  };
-  const read = useCached(orders.listOrders({ ...filter, pageNumber: state.pageNumber, pageSize: ORDERS_PAGE_SIZE }));
+  const rangeError = rangeErrorOf(state);
+  const filter = orderFilterOf(state);
+  const read = useCached(orders.listOrders(orderPageQueryOf(state)));
 
   const lastPage = useRef<OrderPage | undefined>(undefined);
   if (read.data) lastPage.current = read.data;
