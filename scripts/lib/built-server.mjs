@@ -15,6 +15,7 @@ export async function startBuiltServer() {
   if (!existsSync(entry)) throw new Error('apps/mock-server/dist/server.js is missing: run pnpm build first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-measure-'));
   const port = 20000 + Math.floor(Math.random() * 2000);
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
@@ -22,13 +23,13 @@ export async function startBuiltServer() {
       JWT_SECRET: 'measure-secret-measure-secret-measure-0123',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      PUBLIC_URL: base,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (
       await fetch(`${base}/api/v1/health`).then(
