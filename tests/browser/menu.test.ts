@@ -173,6 +173,8 @@ describe('a meal from creation to deletion', () => {
 
     // Publishing and unpublishing are one click on the row.
     await page.getByRole('searchbox', { name: 'Search meals by name' }).fill(name);
+    // The search settles into the address (and the list) before the row is used.
+    await page.waitForURL(/[?&]search=/);
     const row = mealRow(page, name);
     await row.getByText('Draft', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Publish ${name}` }).click();
@@ -186,6 +188,7 @@ describe('a meal from creation to deletion', () => {
 
     // Edit: any step opens directly and saves from there.
     await row.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.waitForURL(/\/edit$/);
     await stepHeading(page, 1).waitFor();
     expect(await nameInput(page).inputValue()).toBe(name);
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Options' }).click();
