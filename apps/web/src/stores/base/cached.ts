@@ -32,6 +32,12 @@ export class Cached<T> {
   error: ApiError | null = null;
   private stale = true;
   private pending: Promise<T | undefined> | null = null;
+  /**
+   * Counts local changes (`set`, `invalidate`). A request started before the latest one answers for older data: its
+   * answer is dropped, so it never overwrites what a confirmed change stored nor passes for fresh after an invalidate.
+   */
+  private version = 0;
+  private pendingVersion = -1;
   private evictTimer: ReturnType<typeof setTimeout> | undefined;
   /** Which of the observable fields some component or reaction currently reads. */
   private readonly observers = new Set<string>();
@@ -68,40 +74,46 @@ export class Cached<T> {
 
   /** Fetches unless fresh data is held; concurrent calls share one request. Never throws: failures land in `error`. */
   load(): Promise<T | undefined> {
-    if (this.pending) return this.pending;
+    if (this.pending && this.pendingVersion === this.version) return this.pending;
     if (!this.stale && this.status === 'success') return Promise.resolve(this.data);
     return this.refetch();
   }
 
   /** Fetches again even when the data is fresh (a Retry button, a change made elsewhere). */
   refetch(): Promise<T | undefined> {
-    if (this.pending) return this.pending;
+    if (this.pending && this.pendingVersion === this.version) return this.pending;
+    const version = this.version;
     runInAction(() => {
       this.status = 'pending';
     });
-    this.pending = this.fetcher()
-      .then((data) => {
-        this.settle(data, null);
-        return data;
-      })
-      .catch((cause: unknown) => {
-        this.settle(undefined, toApiError(cause));
-        return this.data;
-      })
+    const request: Promise<T | undefined> = this.fetcher()
+      .then(
+        (data) => {
+          if (version === this.version) this.settle(data, null);
+        },
+        (cause: unknown) => {
+          if (version === this.version) this.settle(undefined, toApiError(cause));
+        },
+      )
+      .then(() => this.data)
       .finally(() => {
-        this.pending = null;
+        if (this.pending === request) this.pending = null;
       });
-    return this.pending;
+    this.pending = request;
+    this.pendingVersion = version;
+    return request;
   }
 
   /** Marks the data out of date: fetched again now if a screen shows it, otherwise on the next `load()`. */
   invalidate(): void {
+    this.version += 1;
     this.stale = true;
     if (this.observed) void this.refetch();
   }
 
   /** Replaces the data locally (after a change the server confirmed), keeping it fresh. */
   set(data: T): void {
+    this.version += 1;
     this.data = data;
     this.status = 'success';
     this.error = null;

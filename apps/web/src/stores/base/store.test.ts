@@ -98,6 +98,49 @@ describe('Store cached reads', () => {
   });
 });
 
+describe('Store cached reads and changes in flight together', () => {
+  /** An answer the test releases when it wants. */
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('keeps a change stored while an older read is in flight: the read answers too late to overwrite it', async () => {
+    const things = createTestRootStore({}).store.get(ThingsStore);
+    const before = deferred<string[]>();
+    things.answer = () => before.promise;
+    const read = things.listThings();
+    const loading = read.load();
+    read.set(['renamed']);
+    before.resolve(['old name']);
+    await loading;
+    expect(read.data).toEqual(['renamed']);
+    expect(read.status).toBe('success');
+    await read.load();
+    expect(things.calls).toBe(1);
+  });
+
+  it('reads again after an invalidate that came while a read was in flight, and keeps the newer answer', async () => {
+    const things = createTestRootStore({}).store.get(ThingsStore);
+    const first = deferred<string[]>();
+    const second = deferred<string[]>();
+    const answers = [first.promise, second.promise];
+    things.answer = () => answers.shift()!;
+    const read = things.listThings();
+    const stop = autorun(() => void read.data);
+    const loading = read.load();
+    read.invalidate();
+    expect(things.calls).toBe(2);
+    second.resolve(['after the change']);
+    first.resolve(['before the change']);
+    await Promise.all([loading, read.load()]);
+    expect(read.data).toEqual(['after the change']);
+    expect(read.status).toBe('success');
+    stop();
+  });
+});
+
 describe('Store changes', () => {
   it('tracks the change as pending, toasts success and refetches the reads a screen shows', async () => {
     const { store } = createTestRootStore({});
