@@ -142,6 +142,8 @@ type Line = string[];
 const table: Line[] = [];
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const row = (cells: Line) => table.push(cells);
+/** A latency in milliseconds: two decimals below 10 ms, where a fraction of a millisecond matters. */
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
 
 async function measure(
   db: string,
@@ -155,17 +157,17 @@ async function measure(
 ) {
   const realResult = await load(base + real, headers, connections);
   const refResult = ref ? await load(base + ref, headers, connections) : undefined;
-  const flag = (r: Result) => (r.p99 > 3 * Math.max(r.p50, 1) ? ' !' : '');
+  const flag = (r: Result) => (r.p99 > 3 * r.p50 ? ' !' : '');
   row([
     db,
     String(connections),
     name,
     fmt(realResult.rps),
-    fmt(realResult.p50, 1),
-    fmt(realResult.p99, 1) + flag(realResult),
+    ms(realResult.p50),
+    ms(realResult.p99) + flag(realResult),
     refResult ? fmt(refResult.rps) : '',
-    refResult ? fmt(refResult.p50, 1) : '',
-    refResult ? fmt(refResult.p99, 1) + flag(refResult) : '',
+    refResult ? ms(refResult.p50) : '',
+    refResult ? ms(refResult.p99) + flag(refResult) : '',
     refResult ? fmt(realResult.rps / refResult.rps, 2) : '',
     String(realResult.failed + (refResult?.failed ?? 0)),
     note,

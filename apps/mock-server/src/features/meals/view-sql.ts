@@ -1,4 +1,5 @@
 import type { components } from '@vendor/api-types';
+import { at, day, MEDIA_JSON, pounds } from '../../lib/json-sql.ts';
 
 type MealDto = components['schemas']['Meal'];
 type Named = { id: string; name: string };
@@ -15,19 +16,10 @@ export type MealViewRow = Omit<MealDto, 'attributes'> & {
   };
 };
 
-/** A timestamp column as the API writes it (UTC, milliseconds, "Z"): the database stores UTC. */
-const at = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 /** A list of {id, name} from a join table, or [] when there is none. */
 const named = (join: string, table: string, key: string) =>
   `coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name)) FROM ${join} j
     JOIN ${table} t ON t.id = j.${key} WHERE j.meal_id = m.id), '[]'::json)`;
-
-const MEDIA = `json_build_object('id', md.id, 'url', md.url,
-  'meta', json_build_object('bucketName', md.bucket_name, 'documentType', md.content_type),
-  'type', CASE WHEN md.content_type = 'application/pdf' THEN 'document' ELSE 'image' END,
-  'purpose', md.purpose, 'filename', md.storage_key, 'originalFilename', md.original_filename,
-  'createdAt', ${at('md.created_at')}, 'updatedAt', ${at('md.updated_at')}, 'deletedAt', ${at('md.deleted_at')})`;
 
 /**
  * A meal (`meals m`) built whole by the database: category, options, images (deleted uploads left out), attributes and
@@ -36,7 +28,7 @@ const MEDIA = `json_build_object('id', md.id, 'url', md.url,
 export const MEAL_BODY_SQL = `json_build_object('id', m.id, 'name', m.name, 'description', m.description, 'tags', to_json(m.tags),
   'categories', coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug))
     FROM meal_categories c WHERE c.id = m.category_id), '[]'::json),
-  'media', coalesce((SELECT json_agg(${MEDIA} ORDER BY mm.position, mm.media_id) FROM meal_media mm
+  'media', coalesce((SELECT json_agg(${MEDIA_JSON} ORDER BY mm.position, mm.media_id) FROM meal_media mm
     JOIN media md ON md.id = mm.media_id WHERE mm.meal_id = m.id AND md.deleted_at IS NULL), '[]'::json),
   'availability', json_build_object('sun', m.sun, 'mon', m.mon, 'tue', m.tue, 'wed', m.wed, 'thu', m.thu,
     'fri', m.fri, 'sat', m.sat),
@@ -47,7 +39,7 @@ export const MEAL_BODY_SQL = `json_build_object('id', m.id, 'name', m.name, 'des
     'spiceLevel', m.spice_level),
   'rating', CASE WHEN m.rating_count > 0 THEN m.rating END, 'ratingCount', m.rating_count,
   'options', coalesce((SELECT json_agg(json_build_object('id', op.id, 'size', op.size,
-      'price', (op.price_pence / 100.0)::float8, 'servings', op.servings, 'mealId', op.meal_id)
+      'price', ${pounds('op.price_pence')}, 'servings', op.servings, 'mealId', op.meal_id)
       ORDER BY op.position, op.id)
     FROM meal_options op WHERE op.meal_id = m.id), '[]'::json),
   'customAvailability', coalesce((SELECT json_agg(json_build_object('id', ca.id, 'createdAt', ${at('ca.created_at')},

@@ -3,7 +3,7 @@ import type { QueryOf } from '../../lib/handler.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { OrderStatus } from './lifecycle.ts';
-import { ORDER_BODY_SQL, ORDER_VIEW_SQL, type OrderViewRow } from './view-sql.ts';
+import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
@@ -47,14 +47,14 @@ const pageIds = (db: Db, filter: OrderFilter, skip: number, take: number) =>
 const parsed = (body: OrderViewRow | string): OrderViewRow =>
   typeof body === 'string' ? (JSON.parse(body) as OrderViewRow) : body;
 
-/** The business's orders among these ids, each built whole by the database in one statement (order not kept). */
+/** The business's orders among these ids, each built whole by the database in one statement (newest first). */
 export async function orderViews(db: Db, businessId: string, ids: string[]): Promise<OrderViewRow[]> {
   if (!ids.length) return [];
-  const rows = await db.$queryRawUnsafe<{ id: string; body: OrderViewRow | string }[]>(
-    ORDER_VIEW_SQL,
-    businessId,
-    JSON.stringify(ids),
-  );
+  const rows = await db.$queryRaw<{ body: OrderViewRow | string }[]>`
+    WITH page AS (
+      SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o
+      WHERE o.business_id = ${businessId} AND o.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))),
+    ${Prisma.raw(ORDER_PAGE_SQL)}`;
   return rows.map((row) => parsed(row.body));
 }
 
@@ -70,10 +70,9 @@ export async function listOrders(
 ): Promise<[number, OrderViewRow[]]> {
   const rows = await db.$queryRaw<{ total: bigint | number; body: OrderViewRow | string }[]>`
     WITH page AS (
-      SELECT o.id, o.created_at, count(*) OVER () AS total FROM orders o WHERE ${filter.sql}
-      ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take})
-    SELECT page.total, ${Prisma.raw(ORDER_BODY_SQL)} AS body FROM page JOIN orders o ON o.id = page.id
-    ORDER BY page.created_at DESC, page.id DESC`;
+      SELECT o.id, o.business_id, o.created_at, count(*) OVER () AS total FROM orders o WHERE ${filter.sql}
+      ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take}),
+    ${Prisma.raw(ORDER_PAGE_SQL)}`;
   if (!rows.length) {
     if (page.skip === 0) return [0, []];
     const [{ total } = { total: 0 }] = await db.$queryRaw<{ total: bigint | number }[]>`

@@ -1,10 +1,11 @@
 import type { components } from '@vendor/api-types';
+import { at, day, MEDIA_JSON, pounds } from '../../lib/json-sql.ts';
 
 type OrderDto = components['schemas']['Order'];
 type OrderItemDto = components['schemas']['OrderItem'];
 
 /**
- * An order as the database builds it (ORDER_VIEW_SQL): the contract's Order except what is worked out in JavaScript
+ * An order as the database builds it (ORDER_PAGE_SQL): the contract's Order except what is worked out in JavaScript
  * (view.ts): the items' share of the fees, and the cancellation reason read against today's list.
  */
 export type OrderViewRow = Omit<OrderDto, 'items' | 'cancellation'> & {
@@ -14,29 +15,12 @@ export type OrderViewRow = Omit<OrderDto, 'items' | 'cancellation'> & {
   platformFeePence: number;
 };
 
-/** A timestamp column as the API writes it (UTC, milliseconds, "Z"): the database stores UTC. */
-const at = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** Integer pence as pounds, the same double as JavaScript's pence / 100. */
-const pounds = (column: string) => `(${column} / 100.0)::float8`;
-
-const MEDIA = `json_build_object('id', md.id, 'url', md.url,
-  'meta', json_build_object('bucketName', md.bucket_name, 'documentType', md.content_type),
-  'type', CASE WHEN md.content_type = 'application/pdf' THEN 'document' ELSE 'image' END,
-  'purpose', md.purpose, 'filename', md.storage_key, 'originalFilename', md.original_filename,
-  'createdAt', ${at('md.created_at')}, 'updatedAt', ${at('md.updated_at')}, 'deletedAt', ${at('md.deleted_at')})`;
-
 const NO_DAYS = `json_build_object('sun', false, 'mon', false, 'tue', false, 'wed', false, 'thu', false,
   'fri', false, 'sat', false)`;
 
-/** The meal of an item as the order shows it, deleted or not; when the meal row is gone, the item's snapshot. */
-const MEAL = `CASE WHEN m.id IS NULL THEN json_build_object('id', i.id, 'name', i.meal_name, 'tags', '[]'::json,
-  'media', '[]'::json, 'rating', null, 'ratingCount', 0, 'status', 'archived',
-  'attributes', json_build_object('additives', '[]'::json, 'allergens', '[]'::json, 'ingredients', '[]'::json,
-    'dietaryClassification', '[]'::json, 'spiceLevel', 0),
-  'businessId', o.business_id, 'dailyStock', null, 'description', '', 'availability', ${NO_DAYS},
-  'customAvailabilityId', null, 'deleted', true)
-ELSE json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
-  'media', coalesce((SELECT json_agg(${MEDIA} ORDER BY mm.position, mm.media_id) FROM meal_media mm
+/** A meal (`meals m`) as an order shows it, deleted or not. */
+const MEAL = `json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
+  'media', coalesce((SELECT json_agg(${MEDIA_JSON} ORDER BY mm.position, mm.media_id) FROM meal_media mm
     JOIN media md ON md.id = mm.media_id WHERE mm.meal_id = m.id), '[]'::json),
   'rating', m.rating, 'ratingCount', m.rating_count, 'status', m.status,
   'attributes', json_build_object('additives', to_json(m.additives),
@@ -52,24 +36,40 @@ ELSE json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
     'fri', m.fri, 'sat', m.sat),
   'customAvailabilityId', (SELECT ca.id FROM custom_availability ca WHERE ca.meal_id = m.id AND ca.status = 'active'
     ORDER BY ca.start_date LIMIT 1),
-  'deleted', m.deleted_at IS NOT NULL) END`;
+  'deleted', m.deleted_at IS NOT NULL)`;
+
+/** When the meal row of an item (`order_items i`) is gone: the item's snapshot of it. */
+const SNAPSHOT_MEAL = `json_build_object('id', i.id, 'name', i.meal_name, 'tags', '[]'::json,
+  'media', '[]'::json, 'rating', null, 'ratingCount', 0, 'status', 'archived',
+  'attributes', json_build_object('additives', '[]'::json, 'allergens', '[]'::json, 'ingredients', '[]'::json,
+    'dietaryClassification', '[]'::json, 'spiceLevel', 0),
+  'businessId', page.business_id, 'dailyStock', null, 'description', '', 'availability', ${NO_DAYS},
+  'customAvailabilityId', null, 'deleted', true)`;
 
 const ITEM = `json_build_object('id', i.id, 'meta', null,
-  'details', json_build_array(json_build_object('meal', ${MEAL},
+  'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${SNAPSHOT_MEAL}),
     'option', json_strip_nulls(json_build_object('id', coalesce(i.meal_option_id, i.id), 'size', i.option_size,
       'price', ${pounds('i.price_pence')}, 'servings', i.servings, 'mealId', i.meal_id)),
     'quantity', i.quantity)),
-  'deliveryDate', to_char(i.delivery_date, 'YYYY-MM-DD'), 'amount', ${pounds('i.amount_pence')},
-  'status', i.status, 'businessId', o.business_id, 'amountPence', i.amount_pence)`;
+  'deliveryDate', ${day('i.delivery_date')}, 'amount', ${pounds('i.amount_pence')},
+  'status', i.status, 'businessId', page.business_id, 'amountPence', i.amount_pence)`;
 
 /**
- * An order (`orders o`) built whole by the database: its items (by delivery date) with their meals, the customer, the
- * address and the cancellation.
+ * The orders of a page, built whole by the database: each order with its items (by delivery date), the customer, the
+ * address and the cancellation. It follows a `page` CTE of (id, business_id, created_at, total) that the caller writes
+ * (`WITH page AS (...), ` + ORDER_PAGE_SQL) and keeps the page's order, newest first. Each meal on the page is built
+ * once, however many items carry it.
  */
-export const ORDER_BODY_SQL = `json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
+export const ORDER_PAGE_SQL = `meal AS MATERIALIZED (
+  SELECT m.id, ${MEAL} AS body FROM meals m
+  WHERE m.id IN (SELECT i.meal_id FROM order_items i JOIN page ON page.id = i.order_id)),
+item_list AS (
+  SELECT i.order_id, json_agg(${ITEM} ORDER BY i.delivery_date, i.id) AS items
+  FROM order_items i JOIN page ON page.id = i.order_id LEFT JOIN meal ON meal.id = i.meal_id
+  GROUP BY i.order_id)
+SELECT page.total, json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
   'updatedAt', ${at('o.updated_at')}, 'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
-  'items', coalesce((SELECT json_agg(${ITEM} ORDER BY i.delivery_date, i.id)
-    FROM order_items i LEFT JOIN meals m ON m.id = i.meal_id WHERE i.order_id = o.id), '[]'::json),
+  'items', coalesce(item_list.items, '[]'::json),
   'user', (SELECT json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'phone', nullif(c.phone, ''),
     'email', c.email) FROM customers c WHERE c.id = o.customer_id),
   'address', (SELECT json_build_object('id', ad.id, 'addressLine', ad.address_line, 'county', ad.county,
@@ -78,8 +78,6 @@ export const ORDER_BODY_SQL = `json_build_object('id', o.id, 'createdAt', ${at('
     FROM addresses ad WHERE ad.id = o.address_id),
   'cancellation', CASE WHEN o.status = 'cancelled' THEN json_build_object('reason', o.cancellation_reason,
     'details', o.cancellation_details, 'cancelledAt', ${at('coalesce(o.cancelled_at, o.updated_at)')}) END,
-  'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence)`;
-
-/** The orders of one business ($1) among the ids given as a JSON array ($2), built by ORDER_BODY_SQL. */
-export const ORDER_VIEW_SQL = `SELECT o.id, ${ORDER_BODY_SQL} AS body FROM orders o
-WHERE o.business_id = $1 AND o.id IN (SELECT jsonb_array_elements_text($2::jsonb))`;
+  'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence) AS body
+FROM page JOIN orders o ON o.id = page.id LEFT JOIN item_list ON item_list.order_id = o.id
+ORDER BY page.created_at DESC, page.id DESC`;

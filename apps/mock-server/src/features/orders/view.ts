@@ -23,7 +23,7 @@ export function allocate(total: number, weights: number[]): number[] {
 }
 
 /**
- * An order in the contract's shape, from the row the database built (ORDER_VIEW_SQL). Money comes from the stored
+ * An order in the contract's shape, from the row the database built (ORDER_PAGE_SQL). Money comes from the stored
  * pence: each item's amount is its snapshot price × quantity; the order's delivery fee is carried by its first item and
  * the platform fee is split over the items in proportion to their amounts, so sum(items.amount + items.deliveryFee +
  * items.platformFee) = order.amount exactly.
