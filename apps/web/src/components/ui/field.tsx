@@ -90,6 +90,15 @@ export const describedBy = ({ id, error, hint, limit }: FieldMetaProps): string 
     .filter(Boolean)
     .join(' ') || undefined;
 
+/** The props every labelled text control takes besides its element's own. */
+export interface TextFieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shows an `n/limit` counter; typing past the limit is allowed (validation flags it). */
+  limit?: number;
+}
+
 /** What a labelled control hands its input, textarea or select: its id, whether it is invalid, what describes it. */
 export interface ControlProps {
   id: string;

@@ -1,18 +1,12 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
-import { controlStyles, LabelledControl } from './field';
+import { controlStyles, LabelledControl, type TextFieldProps } from './field';
 
 const Input = styled.input<{ invalid: boolean }>`
   ${controlStyles}
 `;
 
-export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Shows an `n/limit` counter; the input does not stop typing at the limit. */
-  limit?: number;
-}
+export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, TextFieldProps {}
 
 /** Labelled text input with its error under the field. */
 export function TextInput({ label, error, hint, limit, id, value, ...props }: TextInputProps) {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
-import { controlStyles, LabelledControl } from './field';
+import { controlStyles, LabelledControl, type TextFieldProps } from './field';
 
 const Area = styled.textarea<{ invalid: boolean }>`
   ${controlStyles}
@@ -8,13 +8,7 @@ const Area = styled.textarea<{ invalid: boolean }>`
   resize: vertical;
 `;
 
-export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Shows an `n/limit` counter; typing past it is allowed and flagged by validation. */
-  limit?: number;
-}
+export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, TextFieldProps {}
 
 /** Labelled multiline input with error and counter. */
 export function Textarea({ label, error, hint, limit, id, value, ...props }: TextareaProps) {
