@@ -5,13 +5,16 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return text ? `${path}?${text}` : path;
 };
 
+/** A page without parameters: its router path (relative to the parent route) and its address. */
+const page = <P extends string, H extends string>(path: P, href: H) => ({ path, getHref: () => href });
+
 /** Every URL of the app in one place: `path` for the router, `getHref` for links. */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: page('/', '/'),
   auth: {
-    login: { path: '/login', getHref: () => '/login' },
-    signup: { path: '/signup', getHref: () => '/signup' },
-    googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
+    login: page('/login', '/login'),
+    signup: page('/signup', '/signup'),
+    googleCallback: page('/auth/google/callback', '/auth/google/callback'),
   },
   invites: {
     landing: {
@@ -29,35 +32,23 @@ export const paths = {
     aliases: ['/Onboarding', '/onboard', '/Onboard'],
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    root: page('/dashboard', '/dashboard'),
     menu: { path: 'menu', getHref: (query?: string) => (query ? `/dashboard/menu?${query}` : '/dashboard/menu') },
-    menuCreate: { path: 'menu/new', getHref: () => '/dashboard/menu/new' },
+    menuCreate: page('menu/new', '/dashboard/menu/new'),
     menuEdit: {
       path: 'menu/:mealId/edit',
       getHref: (mealId: string) => `/dashboard/menu/${encodeURIComponent(mealId)}/edit`,
     },
-    orders: { path: 'orders', getHref: () => '/dashboard/orders' },
-    audits: { path: 'audits', getHref: () => '/dashboard/audits' },
+    orders: page('orders', '/dashboard/orders'),
+    audits: page('audits', '/dashboard/audits'),
     payments: {
-      payouts: { path: 'payments/payouts', getHref: () => '/dashboard/payments/payouts' },
-      payoutSchedule: {
-        path: 'payments/payout-schedule',
-        getHref: () => '/dashboard/payments/payout-schedule',
-      },
-      payoutAccount: {
-        path: 'payments/payout-account',
-        getHref: () => '/dashboard/payments/payout-account',
-      },
+      payouts: page('payments/payouts', '/dashboard/payments/payouts'),
+      payoutSchedule: page('payments/payout-schedule', '/dashboard/payments/payout-schedule'),
+      payoutAccount: page('payments/payout-account', '/dashboard/payments/payout-account'),
     },
     roles: {
-      roles: {
-        path: 'roles-and-permissions/roles',
-        getHref: () => '/dashboard/roles-and-permissions/roles',
-      },
-      roleNew: {
-        path: 'roles-and-permissions/roles/new',
-        getHref: () => '/dashboard/roles-and-permissions/roles/new',
-      },
+      roles: page('roles-and-permissions/roles', '/dashboard/roles-and-permissions/roles'),
+      roleNew: page('roles-and-permissions/roles/new', '/dashboard/roles-and-permissions/roles/new'),
       role: {
         path: 'roles-and-permissions/roles/:roleId',
         getHref: (roleId: string) => `/dashboard/roles-and-permissions/roles/${encodeURIComponent(roleId)}`,
@@ -66,10 +57,7 @@ export const paths = {
         path: 'roles-and-permissions/roles/:roleId/edit',
         getHref: (roleId: string) => `/dashboard/roles-and-permissions/roles/${encodeURIComponent(roleId)}/edit`,
       },
-      teamManagement: {
-        path: 'roles-and-permissions/team-management',
-        getHref: () => '/dashboard/roles-and-permissions/team-management',
-      },
+      teamManagement: page('roles-and-permissions/team-management', '/dashboard/roles-and-permissions/team-management'),
       /** A view of the team: the members holding one role (by its slug), or `invited` for the invitations. */
       teamView: {
         path: 'roles-and-permissions/team-management/:view',
@@ -77,21 +65,15 @@ export const paths = {
       },
     },
     account: {
-      profile: { path: 'account/profile', getHref: () => '/dashboard/account/profile' },
-      branding: { path: 'account/branding', getHref: () => '/dashboard/account/branding' },
+      profile: page('account/profile', '/dashboard/account/profile'),
+      branding: page('account/branding', '/dashboard/account/branding'),
     },
     settings: {
-      root: { path: 'settings', getHref: () => '/dashboard/settings' },
-      shipping: { path: 'shipping', getHref: () => '/dashboard/settings/shipping' },
-      kitchenAvailability: {
-        path: 'kitchen-availability',
-        getHref: () => '/dashboard/settings/kitchen-availability',
-      },
-      security: { path: 'security', getHref: () => '/dashboard/settings/security' },
-      notifications: {
-        path: 'notifications',
-        getHref: () => '/dashboard/settings/notifications',
-      },
+      root: page('settings', '/dashboard/settings'),
+      shipping: page('shipping', '/dashboard/settings/shipping'),
+      kitchenAvailability: page('kitchen-availability', '/dashboard/settings/kitchen-availability'),
+      security: page('security', '/dashboard/settings/security'),
+      notifications: page('notifications', '/dashboard/settings/notifications'),
     },
   },
 } as const;

@@ -9,21 +9,14 @@ describe('UiStore toasts', () => {
     vi.useRealTimers();
   });
 
-  it('hides a success toast after 2000 ms', () => {
+  it.each([
+    { type: 'success', message: 'OTP sent successfully', duration: 2000 },
+    { type: 'error', message: 'Failed to send OTP', duration: 10000 },
+  ] as const)('hides a $type toast after $duration ms', ({ type, message, duration }) => {
     const ui = new UiStore();
-    ui.success('OTP sent successfully');
-    vi.advanceTimersByTime(1999);
-    expect(ui.toasts.map((toast) => toast.message)).toEqual(['OTP sent successfully']);
-    vi.advanceTimersByTime(1);
-    expect(ui.toasts).toEqual([]);
-  });
-
-  it('hides an error toast after 10000 ms', () => {
-    const ui = new UiStore();
-    ui.error('Failed to send OTP');
-    vi.advanceTimersByTime(9999);
-    expect(ui.toasts).toHaveLength(1);
-    expect(ui.toasts[0]?.type).toBe('error');
+    ui[type](message);
+    vi.advanceTimersByTime(duration - 1);
+    expect(ui.toasts.map((toast) => ({ type: toast.type, message: toast.message }))).toEqual([{ type, message }]);
     vi.advanceTimersByTime(1);
     expect(ui.toasts).toEqual([]);
   });

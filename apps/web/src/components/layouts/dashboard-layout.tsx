@@ -1,18 +1,17 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useTheme } from '@emotion/react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
-import { usePageTitle } from '@/components/page-title';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { buttonLinkStyles, IconButton } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useStores } from '@/stores/stores-context';
+import { DashboardMessage } from './dashboard-message';
 import { firstAllowedHref, pageOfPath } from './nav-items';
 import { Sidebar } from './sidebar';
 
@@ -84,35 +83,16 @@ const DrawerTop = styled.div`
   padding: 0.5rem 0.5rem 0;
 `;
 
-const NoAccessPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 1rem;
-  max-width: 36rem;
-  padding: 2rem 0;
-  h1 {
-    font-size: clamp(1.5rem, 2.5vw, 2rem);
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** A page of the dashboard the member's role does not open: said plainly, with the way back. */
 function NoAccess({ page, roleName, home }: { page: string; roleName: string; home: string }) {
-  usePageTitle('No access');
-  const theme = useTheme();
   return (
-    <NoAccessPanel>
-      <h1>You do not have access to {page}</h1>
-      <p>
-        Your role, {roleName}, does not include {page}. Ask an Administrator of your kitchen if you need it.
-      </p>
-      <Link to={home} css={buttonLinkStyles(theme)}>
-        Go to your dashboard
-      </Link>
-    </NoAccessPanel>
+    <DashboardMessage
+      documentTitle="No access"
+      heading={`You do not have access to ${page}`}
+      link={{ to: home, label: 'Go to your dashboard' }}
+    >
+      Your role, {roleName}, does not include {page}. Ask an Administrator of your kitchen if you need it.
+    </DashboardMessage>
   );
 }
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { Container } from '@/components/ui/container';
 import { buttonLinkStyles } from '@/components/ui/button';
+import { wrappingRow } from '@/components/ui/toolbar';
 
 const Section = styled.section`
   padding: clamp(3rem, 8vw, 6rem) 0 clamp(2rem, 6vw, 4rem);
@@ -42,11 +43,7 @@ const Eyebrow = styled.span`
   font-weight: 600;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
+const Actions = styled.div(wrappingRow);
 
 const Plate = styled.div`
   position: relative;

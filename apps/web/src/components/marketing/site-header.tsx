@@ -4,20 +4,12 @@ import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonLinkStyles } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { HeaderRow } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 
 const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Inner = styled(Container)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  min-height: 4rem;
 `;
 
 const Nav = styled.nav`
@@ -46,7 +38,7 @@ export function SiteHeader() {
   const theme = useTheme();
   return (
     <Bar>
-      <Inner>
+      <HeaderRow>
         <Logo />
         <Nav aria-label="Account">
           <Link className="text-link" to={paths.auth.login.getHref()}>
@@ -57,7 +49,7 @@ export function SiteHeader() {
           </Link>
           <ThemeToggle />
         </Nav>
-      </Inner>
+      </HeaderRow>
     </Bar>
   );
 }

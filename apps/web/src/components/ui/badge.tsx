@@ -3,22 +3,17 @@ import styled from '@emotion/styled';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
 
-const toneColors = (theme: Theme, tone: BadgeTone): [string, string] => {
-  const { colors } = theme;
-  switch (tone) {
-    case 'success':
-      return [colors.successSoft, colors.success];
-    case 'warning':
-      return [colors.warningSoft, colors.warning];
-    case 'danger':
-      return [colors.dangerSoft, colors.danger];
-    case 'info':
-      return [colors.infoSoft, colors.info];
-    case 'primary':
-      return [colors.primarySoft, colors.primary];
-    case 'neutral':
-      return [colors.surfaceMuted, colors.textMuted];
-  }
+/** Each tone's background and ink. */
+const toneColors = ({ colors }: Theme, tone: BadgeTone): [string, string] => {
+  const tones: Record<BadgeTone, [string, string]> = {
+    success: [colors.successSoft, colors.success],
+    warning: [colors.warningSoft, colors.warning],
+    danger: [colors.dangerSoft, colors.danger],
+    info: [colors.infoSoft, colors.info],
+    primary: [colors.primarySoft, colors.primary],
+    neutral: [colors.surfaceMuted, colors.textMuted],
+  };
+  return tones[tone];
 };
 
 /** A short status label; its tone carries the meaning, its text says it (colour is never the only cue). */

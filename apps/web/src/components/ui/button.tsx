@@ -5,44 +5,37 @@ import type { ComponentPropsWithRef } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+interface VariantLook {
+  background: string;
+  color: string;
+  border?: string;
+  hover: string;
+}
+
+/** Each variant's fill, ink, border and what hovering changes. */
+const variantLooks = ({ colors }: Theme): Record<ButtonVariant, VariantLook> => ({
+  primary: { background: colors.primary, color: colors.onPrimary, hover: `background: ${colors.primaryHover};` },
+  secondary: {
+    background: colors.surface,
+    color: colors.text,
+    border: colors.border,
+    hover: `background: ${colors.surfaceMuted};`,
+  },
+  ghost: { background: 'transparent', color: colors.text, hover: `background: ${colors.surfaceMuted};` },
+  // The dark theme's danger is a light red: white on it fails contrast, the on-primary ink passes in both.
+  danger: { background: colors.danger, color: colors.onPrimary, hover: 'filter: brightness(0.92);' },
+});
+
 const variants = (theme: Theme, variant: ButtonVariant) => {
-  const { colors } = theme;
-  switch (variant) {
-    case 'primary':
-      return css`
-        background: ${colors.primary};
-        color: ${colors.onPrimary};
-        &:hover:not(:disabled) {
-          background: ${colors.primaryHover};
-        }
-      `;
-    case 'secondary':
-      return css`
-        background: ${colors.surface};
-        color: ${colors.text};
-        border-color: ${colors.border};
-        &:hover:not(:disabled) {
-          background: ${colors.surfaceMuted};
-        }
-      `;
-    case 'ghost':
-      return css`
-        background: transparent;
-        color: ${colors.text};
-        &:hover:not(:disabled) {
-          background: ${colors.surfaceMuted};
-        }
-      `;
-    case 'danger':
-      return css`
-        background: ${colors.danger};
-        /* The dark theme's danger is a light red: white on it fails contrast, the on-primary ink passes in both. */
-        color: ${colors.onPrimary};
-        &:hover:not(:disabled) {
-          filter: brightness(0.92);
-        }
-      `;
-  }
+  const look = variantLooks(theme)[variant];
+  return css`
+    background: ${look.background};
+    color: ${look.color};
+    ${look.border && `border-color: ${look.border};`}
+    &:hover:not(:disabled) {
+      ${look.hover}
+    }
+  `;
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import type { ApiError } from '@/lib/api-error';
 import { Button } from './button';
 import { AlertIcon } from './icons';
+import { wrappingRow } from './toolbar';
 
 const Root = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   gap: 0.75rem 1rem;
   padding: 1rem 1.25rem;

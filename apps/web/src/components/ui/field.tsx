@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -88,3 +89,54 @@ export const describedBy = ({ id, error, hint, limit }: FieldMetaProps): string 
   [error ? `${id}-error` : hint ? `${id}-hint` : null, limit !== undefined ? `${id}-counter` : null]
     .filter(Boolean)
     .join(' ') || undefined;
+
+/** The props every labelled text control takes besides its element's own. */
+export interface TextFieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shows an `n/limit` counter; typing past the limit is allowed (validation flags it). */
+  limit?: number;
+}
+
+/** What a labelled control hands its input, textarea or select: its id, whether it is invalid, what describes it. */
+export interface ControlProps {
+  id: string;
+  invalid: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label, the control it names and the error, hint and counter under it. `id` is generated unless given; the counter
+ * counts `value` when it is text.
+ */
+export function LabelledControl({
+  label,
+  id,
+  error,
+  hint,
+  limit,
+  value,
+  children,
+}: Partial<Omit<FieldMetaProps, 'length'>> & {
+  label: string;
+  value?: unknown;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const length = typeof value === 'string' ? value.length : 0;
+  return (
+    <FieldRoot>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({
+        id: controlId,
+        invalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy({ id: controlId, error, hint, limit }),
+      })}
+      <FieldMeta id={controlId} error={error} hint={hint} length={length} limit={limit} />
+    </FieldRoot>
+  );
+}

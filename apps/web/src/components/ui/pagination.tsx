@@ -2,15 +2,14 @@ import styled from '@emotion/styled';
 import type { components } from '@vendor/api-types';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { wrappingRow } from './toolbar';
 
 type PageMeta = components['schemas']['PageMeta'];
 
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   justify-content: space-between;
-  gap: 0.75rem;
   padding-top: 1rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useId, type ComponentPropsWithRef } from 'react';
-import { controlStyles, describedBy, FieldMeta, FieldRoot, Label } from './field';
+import type { ComponentPropsWithRef } from 'react';
+import { controlStyles, LabelledControl } from './field';
 
 const Control = styled.select<{ invalid: boolean }>`
   ${controlStyles}
@@ -30,31 +30,23 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
 
 /** Labelled native select: keyboard and screen-reader behaviour come from the platform. */
 export function Select({ label, options, placeholder, error, id, ...props }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
   return (
-    <FieldRoot>
-      <Label htmlFor={selectId}>{label}</Label>
-      <Control
-        id={selectId}
-        invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id: selectId, error })}
-        {...props}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Control>
-      <FieldMeta id={selectId} error={error} />
-    </FieldRoot>
+    <LabelledControl label={label} id={id} error={error}>
+      {(control) => (
+        <Control {...control} {...props}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Control>
+      )}
+    </LabelledControl>
   );
 }
 

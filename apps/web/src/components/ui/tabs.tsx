@@ -1,5 +1,7 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -7,16 +9,18 @@ export interface TabItem<V extends string> {
   count?: number;
 }
 
-const List = styled.div`
+/** The bar under a row of tabs; it scrolls sideways when the tabs do not fit. */
+const barStyles = ({ theme }: { theme: Theme }) => css`
   display: flex;
   gap: 0.25rem;
   overflow-x: auto;
   scrollbar-width: thin;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   margin-bottom: 1rem;
 `;
 
-const Tab = styled.button`
+/** One tab, a button or a link: the current one (selected, or the page shown) is underlined in the primary colour. */
+const tabStyles = ({ theme }: { theme: Theme }) => css`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -26,28 +30,35 @@ const Tab = styled.button`
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
+  text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  &[aria-selected='true'],
+  &[aria-current='page'] {
+    color: ${theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   span {
     min-width: 1.5rem;
     padding: 0 0.375rem;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    border-radius: ${theme.radii.full};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.xs};
     font-variant-numeric: tabular-nums;
   }
 `;
+
+const List = styled.div(barStyles);
+const Tab = styled.button(tabStyles);
+const LinkBar = styled.nav(barStyles);
+const TabLink = styled(NavLink)(tabStyles);
 
 /**
  * Filter tabs (a tablist whose panel is the content below): arrow keys move between tabs, the selected one is
@@ -104,5 +115,38 @@ export function Tabs<V extends string>({
         );
       })}
     </List>
+  );
+}
+
+/**
+ * On a phone the link tabs scroll sideways; the current one is brought into view (centred) so the page shown is
+ * always marked, even when it is the third or fourth tab.
+ */
+function useCurrentLinkInView() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    const current = bar?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!bar || !current) return;
+    const barBox = bar.getBoundingClientRect();
+    const tabBox = current.getBoundingClientRect();
+    if (tabBox.left >= barBox.left && tabBox.right <= barBox.right) return;
+    bar.scrollLeft += tabBox.left - barBox.left - (barBox.width - tabBox.width) / 2;
+  }, [pathname]);
+  return ref;
+}
+
+/** Tabs that are pages (each has its own address): a labelled nav of links, the current page's marked. */
+export function LinkTabs({ label, items }: { label: string; items: readonly { href: string; label: string }[] }) {
+  const navRef = useCurrentLinkInView();
+  return (
+    <LinkBar aria-label={label} ref={navRef}>
+      {items.map((item) => (
+        <TabLink key={item.href} to={item.href}>
+          {item.label}
+        </TabLink>
+      ))}
+    </LinkBar>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useId, type ComponentPropsWithRef } from 'react';
-import { controlStyles, describedBy, FieldMeta, FieldRoot, Label } from './field';
+import type { ComponentPropsWithRef } from 'react';
+import { controlStyles, LabelledControl, type TextFieldProps } from './field';
 
 const Area = styled.textarea<{ invalid: boolean }>`
   ${controlStyles}
@@ -8,31 +8,13 @@ const Area = styled.textarea<{ invalid: boolean }>`
   resize: vertical;
 `;
 
-export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Shows an `n/limit` counter; typing past it is allowed and flagged by validation. */
-  limit?: number;
-}
+export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, TextFieldProps {}
 
 /** Labelled multiline input with error and counter. */
 export function Textarea({ label, error, hint, limit, id, value, ...props }: TextareaProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const length = typeof value === 'string' ? value.length : 0;
   return (
-    <FieldRoot>
-      <Label htmlFor={areaId}>{label}</Label>
-      <Area
-        id={areaId}
-        value={value}
-        invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id: areaId, error, hint, limit })}
-        {...props}
-      />
-      <FieldMeta id={areaId} error={error} hint={hint} length={length} limit={limit} />
-    </FieldRoot>
+    <LabelledControl label={label} id={id} error={error} hint={hint} limit={limit} value={value}>
+      {(control) => <Area {...control} value={value} {...props} />}
+    </LabelledControl>
   );
 }

@@ -1,11 +1,17 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+
+/** A row of items that wraps onto further lines when they do not fit, with the kit's gap between them. */
+export const wrappingRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
 
 /** A wrapping row of filters and actions above a list. */
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: flex-end;
-  gap: 0.75rem;
   margin-bottom: 1rem;
   > * {
     min-width: 0;
@@ -27,10 +33,8 @@ export const FormGrid = styled.div`
 
 /** The buttons at the end of a form or dialog. */
 export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   justify-content: flex-end;
-  gap: 0.75rem;
   margin-top: 0.5rem;
 `;
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/page-title';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Container } from '@/components/ui/container';
+import { Container, HeaderRow } from '@/components/ui/container';
 import { SignOutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
@@ -15,12 +15,8 @@ import { OnboardingStore } from '@/features/onboarding/stores/onboarding-store';
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useStore, useStores } from '@/stores/stores-context';
 
-const Top = styled(Container)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+const Top = styled(HeaderRow)`
   gap: 0.5rem;
-  min-height: 4rem;
   > div {
     display: flex;
     align-items: center;
