@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CachedView } from '@/components/ui/cached-view';
 import { cardFrame } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -295,17 +295,9 @@ export const KitchenAvailabilitySettings = observer(function KitchenAvailability
   return (
     <>
       <Intro>When your kitchen takes orders, and the latest time to order for the next delivery day.</Intro>
-      {read.data ? (
-        <AvailabilityEditor initial={read.data} canManage={canManage} />
-      ) : read.error ? (
-        <ErrorState
-          title="Your opening hours could not be loaded"
-          error={read.error}
-          onRetry={() => void read.refetch()}
-        />
-      ) : (
-        <HoursSkeleton />
-      )}
+      <CachedView read={read} errorTitle="Your opening hours could not be loaded" loading={<HoursSkeleton />}>
+        {(availability) => <AvailabilityEditor initial={availability} canManage={canManage} />}
+      </CachedView>
     </>
   );
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { ErrorState } from '@/components/ui/error-state';
+import { CachedView } from '@/components/ui/cached-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useCached } from '@/stores/base/use-cached';
@@ -139,28 +139,25 @@ function NotificationSkeleton() {
 export const NotificationSettings = observer(function NotificationSettings() {
   const store = useStore(NotificationsStore);
   const read = useCached(store.getNotificationPreferences());
-  const preferences = read.data;
   return (
     <>
       <Intro>
         <p>Choose what we tell you about, and how. Each switch is saved as soon as you press it.</p>
         <Saving role="status">{store.saving ? 'Saving…' : ''}</Saving>
       </Intro>
-      {preferences ? (
-        <Channels>
-          {CHANNELS.map((channel) => (
-            <ChannelSwitches key={channel} channel={channel} preferences={preferences} />
-          ))}
-        </Channels>
-      ) : read.error ? (
-        <ErrorState
-          title="Your notification settings could not be loaded"
-          error={read.error}
-          onRetry={() => void read.refetch()}
-        />
-      ) : (
-        <NotificationSkeleton />
-      )}
+      <CachedView
+        read={read}
+        errorTitle="Your notification settings could not be loaded"
+        loading={<NotificationSkeleton />}
+      >
+        {(preferences) => (
+          <Channels>
+            {CHANNELS.map((channel) => (
+              <ChannelSwitches key={channel} channel={channel} preferences={preferences} />
+            ))}
+          </Channels>
+        )}
+      </CachedView>
     </>
   );
 });

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { EditIcon } from '@/components/ui/icons';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
@@ -283,18 +283,18 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
 /** The payout schedule and minimum: read-only until Edit, then Save Changes or Cancel. */
 export const PayoutScheduleForm = observer(function PayoutScheduleForm() {
   const read = useCached(useStore(PayoutsStore).getPayoutSetup());
-  if (!read.data && read.error) {
-    return (
-      <ErrorState title="Could not load your payout schedule" error={read.error} onRetry={() => void read.refetch()} />
-    );
-  }
-  if (!read.data) {
-    return (
-      <Card title="Payout schedule">
-        <SkeletonRows rows={2} height="4rem" label="Loading your payout schedule" />
-        <Skeleton width="min(20rem, 100%)" height="2.75rem" />
-      </Card>
-    );
-  }
-  return <Editor saved={read.data} />;
+  return (
+    <CachedView
+      read={read}
+      errorTitle="Could not load your payout schedule"
+      loading={
+        <Card title="Payout schedule">
+          <SkeletonRows rows={2} height="4rem" label="Loading your payout schedule" />
+          <Skeleton width="min(20rem, 100%)" height="2.75rem" />
+        </Card>
+      }
+    >
+      {(setup) => <Editor saved={setup} />}
+    </CachedView>
+  );
 });

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
+import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { FileUpload } from '@/components/ui/file-upload';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
@@ -132,26 +132,24 @@ function Membership({ profile }: { profile: Profile }) {
 /** The signed-in member's own profile: names without whitespace, the UK phone rule, date of birth and picture. */
 export const ProfileForm = observer(function ProfileForm() {
   const read = useCached(useStore(ProfileStore).getProfile());
-  if (!read.data && read.error) {
-    return (
-      <Stack>
-        <ErrorState title="Could not load your profile" error={read.error} onRetry={() => void read.refetch()} />
-      </Stack>
-    );
-  }
-  if (!read.data) {
-    return (
-      <Stack>
-        <Card title="Personal details">
-          <SkeletonRows rows={4} label="Loading your profile" />
-        </Card>
-      </Stack>
-    );
-  }
   return (
     <Stack>
-      <Editor saved={read.data} />
-      <Membership profile={read.data} />
+      <CachedView
+        read={read}
+        errorTitle="Could not load your profile"
+        loading={
+          <Card title="Personal details">
+            <SkeletonRows rows={4} label="Loading your profile" />
+          </Card>
+        }
+      >
+        {(profile) => (
+          <>
+            <Editor saved={profile} />
+            <Membership profile={profile} />
+          </>
+        )}
+      </CachedView>
     </Stack>
   );
 });
