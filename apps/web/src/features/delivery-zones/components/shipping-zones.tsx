@@ -6,6 +6,7 @@ import { CachedView } from '@/components/ui/cached-view';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
@@ -13,16 +14,10 @@ import { type DeliveryZone, DeliveryZonesStore } from '../stores/delivery-zones-
 import { ZoneList } from './zone-list';
 import { ZoneModal } from './zone-modal';
 
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Intro = styled(PageIntro)`
   gap: 0.75rem 1rem;
-  margin: 0.5rem 0 1.25rem;
   p {
     flex: 1 1 20rem;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DraftFormBody } from '@/components/forms/draft-form';
 import { Button } from '@/components/ui/button';
 import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
@@ -96,12 +97,6 @@ const Option = styled.div<{ checked: boolean; editing: boolean }>`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
-`;
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
 `;
 
 const Minimum = styled.div`
@@ -254,7 +249,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
       }`}
       actions={actions}
     >
-      <Body id={formId} onSubmit={(event) => void save(event)} noValidate>
+      <DraftFormBody id={formId} onSubmit={(event) => void save(event)} noValidate>
         <ScheduleOptions
           value={draft.schedule}
           editing={editing}
@@ -274,7 +269,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
           />
         </Minimum>
         <WithdrawalFeeTip />
-      </Body>
+      </DraftFormBody>
       {prompt}
     </Card>
   );
