@@ -188,22 +188,14 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
     if (checked) setErrors(validatePayoutSetup(next));
   };
 
-  const startEditing = () => {
+  // Entering and leaving edit mode both start again from the saved setup; focus goes to the options or back to Edit.
+  const switchEditing = (on: boolean) => {
     payouts.clearError('updatePayoutSetup');
     setDraft(draftFromSetup(saved));
     setErrors({});
     setChecked(false);
-    focusAfter.current = 'options';
-    setEditing(true);
-  };
-
-  const stopEditing = () => {
-    payouts.clearError('updatePayoutSetup');
-    setDraft(draftFromSetup(saved));
-    setErrors({});
-    setChecked(false);
-    focusAfter.current = 'edit';
-    setEditing(false);
+    focusAfter.current = on ? 'options' : 'edit';
+    setEditing(on);
   };
 
   const save = async (event: FormEvent) => {
@@ -223,7 +215,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
 
   const actions = !canManage ? null : editing ? (
     <Actions>
-      <Button variant="secondary" onClick={stopEditing} disabled={saving}>
+      <Button variant="secondary" onClick={() => switchEditing(false)} disabled={saving}>
         Cancel
       </Button>
       <Button type="submit" form={formId} disabled={saving}>
@@ -231,7 +223,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
       </Button>
     </Actions>
   ) : (
-    <Button variant="secondary" onClick={startEditing} data-edit>
+    <Button variant="secondary" onClick={() => switchEditing(true)} data-edit>
       <EditIcon size={18} /> Edit
     </Button>
   );
