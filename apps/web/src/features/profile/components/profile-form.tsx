@@ -30,6 +30,12 @@ const Stack = styled.div`
   max-width: 60rem;
 `;
 
+/** The two name fields: the same rules, told apart by their label and what the browser fills in. */
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 const Editor = observer(function Editor({ saved }: { saved: Profile }) {
   const profiles = useStore(ProfileStore);
   const { formRef, draft, update, discard, onSubmit, error, saving, dirty, prompt } = useDraftForm<
@@ -63,22 +69,17 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
           error={error('avatarId')}
         />
         <FormGrid>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            value={draft.firstName}
-            limit={NAME_LIMIT}
-            error={error('firstName')}
-            onChange={(event) => update({ firstName: typedName(event.target.value) }, 'firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            value={draft.lastName}
-            limit={NAME_LIMIT}
-            error={error('lastName')}
-            onChange={(event) => update({ lastName: typedName(event.target.value) }, 'lastName')}
-          />
+          {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+            <TextInput
+              key={field}
+              label={label}
+              autoComplete={autoComplete}
+              value={draft[field]}
+              limit={NAME_LIMIT}
+              error={error(field)}
+              onChange={(event) => update({ [field]: typedName(event.target.value) }, field)}
+            />
+          ))}
           <TextInput
             label="E-mail address"
             type="email"
