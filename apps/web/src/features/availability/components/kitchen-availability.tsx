@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CachedView } from '@/components/ui/cached-view';
 import { cardFrame } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -144,6 +144,12 @@ const statusOf = ({ open, close, isActive }: DaySchedule): string => {
   return open && close ? `Open ${open}–${close}` : 'Open, hours not set';
 };
 
+/** A day's two times, in the order of the columns. */
+const TIME_FIELDS = [
+  { key: 'open', label: 'Opens' },
+  { key: 'close', label: 'Closes' },
+] as const;
+
 const fieldId = (field: string) => `availability-${field.replace(/\./g, '-')}`;
 
 const DayHours = observer(function DayHours({
@@ -156,14 +162,11 @@ const DayHours = observer(function DayHours({
   disabled: boolean;
 }) {
   const value = form.schedule[day];
-  const label = DAY_LABELS[day];
   const nameId = `${fieldId(day)}-name`;
-  const openField = dayField(day, 'open');
-  const closeField = dayField(day, 'close');
   return (
     <DayRow role="group" aria-labelledby={nameId}>
       <DayName>
-        <strong id={nameId}>{label}</strong>
+        <strong id={nameId}>{DAY_LABELS[day]}</strong>
         <span>{statusOf(value)}</span>
       </DayName>
       <div data-row-label="">
@@ -175,24 +178,18 @@ const DayHours = observer(function DayHours({
         />
       </div>
       <Times data-row-label="">
-        <TextInput
-          id={fieldId(openField)}
-          type="time"
-          label="Opens"
-          value={value.open}
-          disabled={disabled || !value.isActive}
-          onChange={(event) => form.setDay(day, { open: event.target.value })}
-          error={form.errors[openField]}
-        />
-        <TextInput
-          id={fieldId(closeField)}
-          type="time"
-          label="Closes"
-          value={value.close}
-          disabled={disabled || !value.isActive}
-          onChange={(event) => form.setDay(day, { close: event.target.value })}
-          error={form.errors[closeField]}
-        />
+        {TIME_FIELDS.map(({ key, label }) => (
+          <TextInput
+            key={key}
+            id={fieldId(dayField(day, key))}
+            type="time"
+            label={label}
+            value={value[key]}
+            disabled={disabled || !value.isActive}
+            onChange={(event) => form.setDay(day, { [key]: event.target.value })}
+            error={form.errors[dayField(day, key)]}
+          />
+        ))}
       </Times>
     </DayRow>
   );
@@ -295,17 +292,9 @@ export const KitchenAvailabilitySettings = observer(function KitchenAvailability
   return (
     <>
       <Intro>When your kitchen takes orders, and the latest time to order for the next delivery day.</Intro>
-      {read.data ? (
-        <AvailabilityEditor initial={read.data} canManage={canManage} />
-      ) : read.error ? (
-        <ErrorState
-          title="Your opening hours could not be loaded"
-          error={read.error}
-          onRetry={() => void read.refetch()}
-        />
-      ) : (
-        <HoursSkeleton />
-      )}
+      <CachedView read={read} errorTitle="Your opening hours could not be loaded" loading={<HoursSkeleton />}>
+        {(availability) => <AvailabilityEditor initial={availability} canManage={canManage} />}
+      </CachedView>
     </>
   );
 });

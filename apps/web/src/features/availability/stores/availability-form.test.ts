@@ -27,31 +27,30 @@ async function setup(save: (call: RecordedCall) => Response = (call) => ok(call.
 }
 
 describe('checkWeek', () => {
-  it('accepts open days with both times or none, and closed days with anything', () => {
-    expect(
-      checkWeek(
-        week({
-          monday: { open: '09:00', close: '17:30', isActive: true },
-          sunday: { open: '12:00', close: '', isActive: false },
-        }),
-      ),
-    ).toEqual({});
-  });
-
-  it('names the day and time that is missing or out of order', () => {
-    expect(
-      checkWeek(
-        week({
-          monday: { open: '09:00', close: '', isActive: true },
-          tuesday: { open: '', close: '17:00', isActive: true },
-          friday: { open: '18:00', close: '09:00', isActive: true },
-        }),
-      ),
-    ).toEqual({
-      'schedule.monday.close': HOURS_MESSAGES.closeMissing,
-      'schedule.tuesday.open': HOURS_MESSAGES.openMissing,
-      'schedule.friday.close': 'Must be after the opening time (18:00)',
-    });
+  it.each([
+    {
+      rule: 'accepts open days with both times or none, and closed days with anything',
+      days: {
+        monday: { open: '09:00', close: '17:30', isActive: true },
+        sunday: { open: '12:00', close: '', isActive: false },
+      },
+      errors: {},
+    },
+    {
+      rule: 'names the day and time that is missing or out of order',
+      days: {
+        monday: { open: '09:00', close: '', isActive: true },
+        tuesday: { open: '', close: '17:00', isActive: true },
+        friday: { open: '18:00', close: '09:00', isActive: true },
+      },
+      errors: {
+        'schedule.monday.close': HOURS_MESSAGES.closeMissing,
+        'schedule.tuesday.open': HOURS_MESSAGES.openMissing,
+        'schedule.friday.close': 'Must be after the opening time (18:00)',
+      },
+    },
+  ])('$rule', ({ days, errors }) => {
+    expect(checkWeek(week(days))).toEqual(errors);
   });
 });
 

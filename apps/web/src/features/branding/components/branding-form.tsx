@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
+import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { FileUpload } from '@/components/ui/file-upload';
 import { ImageIcon } from '@/components/ui/icons';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
@@ -208,20 +208,22 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
 /** The kitchen's branding with a live preview of its page. */
 export const BrandingForm = observer(function BrandingForm() {
   const read = useCached(useStore(BrandingStore).getBranding());
-  if (!read.data && read.error) {
-    return <ErrorState title="Could not load your branding" error={read.error} onRetry={() => void read.refetch()} />;
-  }
-  if (!read.data) {
-    return (
-      <Layout>
-        <Card title="Kitchen details">
-          <SkeletonRows rows={5} label="Loading your branding" />
-        </Card>
-        <Card title="Preview">
-          <Skeleton height="6rem" />
-        </Card>
-      </Layout>
-    );
-  }
-  return <Editor saved={read.data} />;
+  return (
+    <CachedView
+      read={read}
+      errorTitle="Could not load your branding"
+      loading={
+        <Layout>
+          <Card title="Kitchen details">
+            <SkeletonRows rows={5} label="Loading your branding" />
+          </Card>
+          <Card title="Preview">
+            <Skeleton height="6rem" />
+          </Card>
+        </Layout>
+      }
+    >
+      {(branding) => <Editor saved={branding} />}
+    </CachedView>
+  );
 });

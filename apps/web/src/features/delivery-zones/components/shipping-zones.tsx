@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CachedView } from '@/components/ui/cached-view';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PlusIcon } from '@/components/ui/icons';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
@@ -13,16 +14,10 @@ import { type DeliveryZone, DeliveryZonesStore } from '../stores/delivery-zones-
 import { ZoneList } from './zone-list';
 import { ZoneModal } from './zone-modal';
 
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Intro = styled(PageIntro)`
   gap: 0.75rem 1rem;
-  margin: 0.5rem 0 1.25rem;
   p {
     flex: 1 1 20rem;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -115,34 +110,28 @@ export const ShippingZones = observer(function ShippingZones() {
         <p>Where you deliver, and the delivery fee customers pay in each zone.</p>
         {canManage && zones && zones.length > 0 && addButton}
       </Intro>
-      {zones ? (
-        zones.length === 0 ? (
-          <EmptyFrame>
-            <EmptyState
-              icon={<MapPinIcon />}
-              headingLevel={3}
-              title="No shipping zones found"
-              description="Create a new shipping zone to get started"
-              action={canManage ? addButton : undefined}
+      <CachedView read={read} errorTitle="Your shipping zones could not be loaded" loading={<ZoneSkeletons />}>
+        {(zones) =>
+          zones.length === 0 ? (
+            <EmptyFrame>
+              <EmptyState
+                icon={<MapPinIcon />}
+                headingLevel={3}
+                title="No shipping zones found"
+                description="Create a new shipping zone to get started"
+                action={canManage ? addButton : undefined}
+              />
+            </EmptyFrame>
+          ) : (
+            <ZoneList
+              zones={zones}
+              canManage={canManage}
+              onEdit={(zone) => setEditing({ zone })}
+              onDelete={setDeleting}
             />
-          </EmptyFrame>
-        ) : (
-          <ZoneList
-            zones={zones}
-            canManage={canManage}
-            onEdit={(zone) => setEditing({ zone })}
-            onDelete={setDeleting}
-          />
-        )
-      ) : read.error ? (
-        <ErrorState
-          title="Your shipping zones could not be loaded"
-          error={read.error}
-          onRetry={() => void read.refetch()}
-        />
-      ) : (
-        <ZoneSkeletons />
-      )}
+          )
+        }
+      </CachedView>
       {editing && <ZoneModal key={editing.zone?.id ?? 'new'} zone={editing.zone} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

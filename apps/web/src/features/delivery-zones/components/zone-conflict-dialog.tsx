@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { FormActions } from '@/components/ui/toolbar';
 import type { ZoneEditor } from '../stores/zone-editor';
 
 const Text = styled.div`
@@ -14,11 +15,7 @@ const Text = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
+const Actions = styled(FormActions)`
   margin-top: 1.5rem;
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column-reverse;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cardFrame } from '@/components/ui/card';
 import { EditIcon, TrashIcon } from '@/components/ui/icons';
 import { formatGbp } from '@/lib/format';
 import type { DeliveryZone } from '../stores/delivery-zones-store';
@@ -22,11 +23,8 @@ const Item = styled.li`
   grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: center;
   gap: 0.75rem 1.5rem;
+  ${cardFrame}
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     overflow-wrap: anywhere;

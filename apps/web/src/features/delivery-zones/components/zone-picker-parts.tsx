@@ -65,14 +65,17 @@ export const ColumnBody = styled.div`
   padding: 0.375rem;
 `;
 
-/** On a phone the regions wrap as chips instead of a tall list. */
-export const RegionList = styled.ul`
+export const PlainList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.125rem;
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** On a phone the regions wrap as chips instead of a tall list. */
+export const RegionList = styled(PlainList)`
   ${({ theme }) => theme.media.mobile} {
     flex-direction: row;
     flex-wrap: wrap;
@@ -84,15 +87,6 @@ export const RegionList = styled.ul`
       padding: 0.375rem 0.875rem;
     }
   }
-`;
-
-export const PlainList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** A row you press to pick or open something (a region, an area). */

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { ErrorState } from '@/components/ui/error-state';
+import { CachedView } from '@/components/ui/cached-view';
+import { cardFrame } from '@/components/ui/card';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useCached } from '@/stores/base/use-cached';
@@ -31,18 +33,6 @@ const PREFERENCE_TEXT: Record<Preference, { label: string; description: string }
   },
 };
 
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  margin: 0.5rem 0 1.25rem;
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Saving = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -64,11 +54,7 @@ const Channels = styled.div`
 const ChannelCard = styled.fieldset`
   min-width: 0;
   margin: 0;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardFrame}
   legend {
     float: left;
     width: 100%;
@@ -85,9 +71,6 @@ const ChannelCard = styled.fieldset`
   > div {
     padding: 0.5rem 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  ${({ theme }) => theme.media.mobile} {
-    padding: 1rem;
   }
 `;
 
@@ -139,28 +122,25 @@ function NotificationSkeleton() {
 export const NotificationSettings = observer(function NotificationSettings() {
   const store = useStore(NotificationsStore);
   const read = useCached(store.getNotificationPreferences());
-  const preferences = read.data;
   return (
     <>
-      <Intro>
+      <PageIntro>
         <p>Choose what we tell you about, and how. Each switch is saved as soon as you press it.</p>
         <Saving role="status">{store.saving ? 'Saving…' : ''}</Saving>
-      </Intro>
-      {preferences ? (
-        <Channels>
-          {CHANNELS.map((channel) => (
-            <ChannelSwitches key={channel} channel={channel} preferences={preferences} />
-          ))}
-        </Channels>
-      ) : read.error ? (
-        <ErrorState
-          title="Your notification settings could not be loaded"
-          error={read.error}
-          onRetry={() => void read.refetch()}
-        />
-      ) : (
-        <NotificationSkeleton />
-      )}
+      </PageIntro>
+      <CachedView
+        read={read}
+        errorTitle="Your notification settings could not be loaded"
+        loading={<NotificationSkeleton />}
+      >
+        {(preferences) => (
+          <Channels>
+            {CHANNELS.map((channel) => (
+              <ChannelSwitches key={channel} channel={channel} preferences={preferences} />
+            ))}
+          </Channels>
+        )}
+      </CachedView>
     </>
   );
 });

@@ -24,16 +24,22 @@ function gatedServer(fail = () => false) {
   return { bodies, put, release };
 }
 
+/** A store whose preferences (all on) are loaded; `put` answers the saves. */
+async function loadedStore(put: (body: unknown) => Response | Promise<Response>) {
+  const { store } = createTestRootStore({
+    'GET /vendor/notification-preferences': () => ok(allOn()),
+    'PUT /vendor/notification-preferences': (call) => put(call.body),
+  });
+  const notifications = store.get(NotificationsStore);
+  const read = notifications.getNotificationPreferences();
+  await read.load();
+  return { store, notifications, read };
+}
+
 describe('NotificationsStore', () => {
   it('shows a pressed switch at once and saves the whole set', async () => {
     const server = gatedServer();
-    const { store } = createTestRootStore({
-      'GET /vendor/notification-preferences': () => ok(allOn()),
-      'PUT /vendor/notification-preferences': (call) => server.put(call.body),
-    });
-    const notifications = store.get(NotificationsStore);
-    const read = notifications.getNotificationPreferences();
-    await read.load();
+    const { store, notifications, read } = await loadedStore(server.put);
     notifications.toggleNotification('sms', 'news');
     expect(read.data?.sms.news).toBe(false);
     expect(notifications.saving).toBe(true);
@@ -45,13 +51,7 @@ describe('NotificationsStore', () => {
 
   it('sends quick presses one after the other, the last with every change, and toasts once', async () => {
     const server = gatedServer();
-    const { store } = createTestRootStore({
-      'GET /vendor/notification-preferences': () => ok(allOn()),
-      'PUT /vendor/notification-preferences': (call) => server.put(call.body),
-    });
-    const notifications = store.get(NotificationsStore);
-    const read = notifications.getNotificationPreferences();
-    await read.load();
+    const { store, notifications, read } = await loadedStore(server.put);
     notifications.toggleNotification('email', 'news');
     notifications.toggleNotification('email', 'newOrders');
     notifications.toggleNotification('sms', 'billingAndSubscriptions');
@@ -68,13 +68,7 @@ describe('NotificationsStore', () => {
   });
 
   it('puts the switches back and says "Failed to save changes" when the save fails', async () => {
-    const { store } = createTestRootStore({
-      'GET /vendor/notification-preferences': () => ok(allOn()),
-      'PUT /vendor/notification-preferences': () => apiError(503, 'Service unavailable'),
-    });
-    const notifications = store.get(NotificationsStore);
-    const read = notifications.getNotificationPreferences();
-    await read.load();
+    const { store, notifications, read } = await loadedStore(() => apiError(503, 'Service unavailable'));
     notifications.toggleNotification('email', 'accountActivity');
     expect(read.data?.email.accountActivity).toBe(false);
     await expect.poll(() => notifications.saving).toBe(false);

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonLinkStyles } from '@/components/ui/button';
+import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -215,19 +215,15 @@ function useReturnFromOnboarding(report: (done: boolean, expired: boolean) => vo
 /** "Payout Methods": the connect card, connected or not per stripeAccountOnboardingDone. */
 export const PayoutMethods = observer(function PayoutMethods() {
   const read = useCached(useStore(PayoutsStore).getPayoutSetup());
-  let body;
-  if (!read.data && read.error) {
-    body = (
-      <ErrorState title="Could not load your payout account" error={read.error} onRetry={() => void read.refetch()} />
-    );
-  } else if (!read.data) {
-    body = <SkeletonRows rows={3} height="3.5rem" label="Loading your payout account" />;
-  } else {
-    body = <StripeMethod setup={read.data} />;
-  }
   return (
     <Card title="Payout Methods" description="Where the money your kitchen earns is paid out.">
-      {body}
+      <CachedView
+        read={read}
+        errorTitle="Could not load your payout account"
+        loading={<SkeletonRows rows={3} height="3.5rem" label="Loading your payout account" />}
+      >
+        {(setup) => <StripeMethod setup={setup} />}
+      </CachedView>
     </Card>
   );
 });

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DraftFormBody } from '@/components/forms/draft-form';
 import { Button } from '@/components/ui/button';
+import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { EditIcon } from '@/components/ui/icons';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
@@ -98,12 +99,6 @@ const Option = styled.div<{ checked: boolean; editing: boolean }>`
   }
 `;
 
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-`;
-
 const Minimum = styled.div`
   max-width: 20rem;
 `;
@@ -193,22 +188,14 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
     if (checked) setErrors(validatePayoutSetup(next));
   };
 
-  const startEditing = () => {
+  // Entering and leaving edit mode both start again from the saved setup; focus goes to the options or back to Edit.
+  const switchEditing = (on: boolean) => {
     payouts.clearError('updatePayoutSetup');
     setDraft(draftFromSetup(saved));
     setErrors({});
     setChecked(false);
-    focusAfter.current = 'options';
-    setEditing(true);
-  };
-
-  const stopEditing = () => {
-    payouts.clearError('updatePayoutSetup');
-    setDraft(draftFromSetup(saved));
-    setErrors({});
-    setChecked(false);
-    focusAfter.current = 'edit';
-    setEditing(false);
+    focusAfter.current = on ? 'options' : 'edit';
+    setEditing(on);
   };
 
   const save = async (event: FormEvent) => {
@@ -228,7 +215,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
 
   const actions = !canManage ? null : editing ? (
     <Actions>
-      <Button variant="secondary" onClick={stopEditing} disabled={saving}>
+      <Button variant="secondary" onClick={() => switchEditing(false)} disabled={saving}>
         Cancel
       </Button>
       <Button type="submit" form={formId} disabled={saving}>
@@ -236,7 +223,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
       </Button>
     </Actions>
   ) : (
-    <Button variant="secondary" onClick={startEditing} data-edit>
+    <Button variant="secondary" onClick={() => switchEditing(true)} data-edit>
       <EditIcon size={18} /> Edit
     </Button>
   );
@@ -254,7 +241,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
       }`}
       actions={actions}
     >
-      <Body id={formId} onSubmit={(event) => void save(event)} noValidate>
+      <DraftFormBody id={formId} onSubmit={(event) => void save(event)} noValidate>
         <ScheduleOptions
           value={draft.schedule}
           editing={editing}
@@ -274,7 +261,7 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
           />
         </Minimum>
         <WithdrawalFeeTip />
-      </Body>
+      </DraftFormBody>
       {prompt}
     </Card>
   );
@@ -283,18 +270,18 @@ const Editor = observer(function Editor({ saved }: { saved: PayoutSetup }) {
 /** The payout schedule and minimum: read-only until Edit, then Save Changes or Cancel. */
 export const PayoutScheduleForm = observer(function PayoutScheduleForm() {
   const read = useCached(useStore(PayoutsStore).getPayoutSetup());
-  if (!read.data && read.error) {
-    return (
-      <ErrorState title="Could not load your payout schedule" error={read.error} onRetry={() => void read.refetch()} />
-    );
-  }
-  if (!read.data) {
-    return (
-      <Card title="Payout schedule">
-        <SkeletonRows rows={2} height="4rem" label="Loading your payout schedule" />
-        <Skeleton width="min(20rem, 100%)" height="2.75rem" />
-      </Card>
-    );
-  }
-  return <Editor saved={read.data} />;
+  return (
+    <CachedView
+      read={read}
+      errorTitle="Could not load your payout schedule"
+      loading={
+        <Card title="Payout schedule">
+          <SkeletonRows rows={2} height="4rem" label="Loading your payout schedule" />
+          <Skeleton width="min(20rem, 100%)" height="2.75rem" />
+        </Card>
+      }
+    >
+      {(setup) => <Editor saved={setup} />}
+    </CachedView>
+  );
 });

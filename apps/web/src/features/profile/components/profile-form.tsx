@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
+import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { FileUpload } from '@/components/ui/file-upload';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
@@ -29,6 +29,12 @@ const Stack = styled.div`
   gap: 1.5rem;
   max-width: 60rem;
 `;
+
+/** The two name fields: the same rules, told apart by their label and what the browser fills in. */
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
 
 const Editor = observer(function Editor({ saved }: { saved: Profile }) {
   const profiles = useStore(ProfileStore);
@@ -63,22 +69,17 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
           error={error('avatarId')}
         />
         <FormGrid>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            value={draft.firstName}
-            limit={NAME_LIMIT}
-            error={error('firstName')}
-            onChange={(event) => update({ firstName: typedName(event.target.value) }, 'firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            value={draft.lastName}
-            limit={NAME_LIMIT}
-            error={error('lastName')}
-            onChange={(event) => update({ lastName: typedName(event.target.value) }, 'lastName')}
-          />
+          {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+            <TextInput
+              key={field}
+              label={label}
+              autoComplete={autoComplete}
+              value={draft[field]}
+              limit={NAME_LIMIT}
+              error={error(field)}
+              onChange={(event) => update({ [field]: typedName(event.target.value) }, field)}
+            />
+          ))}
           <TextInput
             label="E-mail address"
             type="email"
@@ -132,26 +133,24 @@ function Membership({ profile }: { profile: Profile }) {
 /** The signed-in member's own profile: names without whitespace, the UK phone rule, date of birth and picture. */
 export const ProfileForm = observer(function ProfileForm() {
   const read = useCached(useStore(ProfileStore).getProfile());
-  if (!read.data && read.error) {
-    return (
-      <Stack>
-        <ErrorState title="Could not load your profile" error={read.error} onRetry={() => void read.refetch()} />
-      </Stack>
-    );
-  }
-  if (!read.data) {
-    return (
-      <Stack>
-        <Card title="Personal details">
-          <SkeletonRows rows={4} label="Loading your profile" />
-        </Card>
-      </Stack>
-    );
-  }
   return (
     <Stack>
-      <Editor saved={read.data} />
-      <Membership profile={read.data} />
+      <CachedView
+        read={read}
+        errorTitle="Could not load your profile"
+        loading={
+          <Card title="Personal details">
+            <SkeletonRows rows={4} label="Loading your profile" />
+          </Card>
+        }
+      >
+        {(profile) => (
+          <>
+            <Editor saved={profile} />
+            <Membership profile={profile} />
+          </>
+        )}
+      </CachedView>
     </Stack>
   );
 });
