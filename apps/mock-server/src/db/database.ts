@@ -27,6 +27,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A Database over an open client. Closing it stops listening for notifications, disconnects Prisma and then runs
+ * `release`, which frees what the connection stands on (the embedded database, a test's private database).
+ */
+export function databaseOver(parts: Omit<Database, 'close'>, release?: () => Promise<void>): Database {
+  return {
+    ...parts,
+    close: async () => {
+      await parts.notifications.close();
+      await parts.prisma.$disconnect();
+      await release?.();
+    },
+  };
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; wins over the embedded database. */
   databaseUrl?: string | undefined;
@@ -59,17 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const factory = new PrismaPg({ connectionString: options.databaseUrl, max: 10 });
     const prisma = new PrismaClient({ adapter: factory });
-    const notifications = postgresNotifications(options.databaseUrl);
-    return {
+    return databaseOver({
       prisma,
       factory,
       kind: 'postgres',
-      notifications,
-      close: async () => {
-        await notifications.close();
-        await prisma.$disconnect();
-      },
-    };
+      notifications: postgresNotifications(options.databaseUrl),
+    });
   }
   let pglite: PGlite;
   if (options.dataDir) {
@@ -88,16 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) await configurePglite(pglite);
   const factory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: factory });
-  const notifications = pgliteNotifications(pglite);
-  return {
-    prisma,
-    factory,
-    kind: 'pglite',
-    notifications,
-    close: async () => {
-      await notifications.close();
-      await prisma.$disconnect();
-      await pglite.close();
-    },
-  };
+  return databaseOver({ prisma, factory, kind: 'pglite', notifications: pgliteNotifications(pglite) }, () =>
+    pglite.close(),
+  );
 }

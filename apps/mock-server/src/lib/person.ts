@@ -52,3 +52,18 @@ export function checkDob(value: string, today: Date): Date {
 /** How a person is named on screen and in audit descriptions: their full name, else their e-mail. */
 export const displayName = (user: { firstName: string | null; lastName: string | null; email: string }): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** Who a user is, as every wire shape of a user starts: names read as empty text while not given yet. */
+export const personView = (user: {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+}) => ({
+  id: user.id,
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email,
+  phone: user.phone,
+});

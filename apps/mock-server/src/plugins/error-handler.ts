@@ -49,12 +49,43 @@ function isPrismaKnown(error: unknown): error is PrismaKnownError {
   );
 }
 
-function fromError(error: FastifyError | Error): {
+interface Failure {
   status: number;
   code: string;
   message: string;
   errors: FieldError[];
-} {
+}
+
+const MALFORMED_JSON: Failure = {
+  status: 400,
+  code: 'MALFORMED_JSON',
+  message: 'The request body is not valid JSON',
+  errors: [{ field: 'body', error: 'Malformed JSON' }],
+};
+const TOO_LARGE: Failure = {
+  status: 413,
+  code: 'PAYLOAD_TOO_LARGE',
+  message: 'The request body is too large',
+  errors: [],
+};
+
+/** Fastify's own errors about the request body, by their code, and the answer each gets. */
+const BODY_FAILURES = new Map<string | undefined, Failure>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', TOO_LARGE],
+  ['FST_REQ_FILE_TOO_LARGE', TOO_LARGE],
+  [
+    'FST_ERR_CTP_EMPTY_JSON_BODY',
+    {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'The request body is empty',
+      errors: [{ field: 'body', error: 'Required' }],
+    },
+  ],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', MALFORMED_JSON],
+]);
+
+function fromError(error: FastifyError | Error): Failure {
   if (error instanceof ApiError)
     return { status: error.statusCode, code: error.code, message: error.message, errors: error.errors };
   const fe = error as FastifyError & { validation?: Parameters<typeof toFieldErrors>[0] };
@@ -82,35 +113,12 @@ function fromError(error: FastifyError | Error): {
         errors: [],
       };
   }
-  switch (fe.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large', errors: [] };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: fe.message, errors: [] };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return {
-        status: 400,
-        code: 'VALIDATION_ERROR',
-        message: 'The request body is empty',
-        errors: [{ field: 'body', error: 'Required' }],
-      };
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return {
-        status: 400,
-        code: 'MALFORMED_JSON',
-        message: 'The request body is not valid JSON',
-        errors: [{ field: 'body', error: 'Malformed JSON' }],
-      };
+  const bodyFailure = BODY_FAILURES.get(fe.code);
+  if (bodyFailure) return bodyFailure;
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: fe.message, errors: [] };
   }
-  if (error instanceof SyntaxError && fe.statusCode === 400) {
-    return {
-      status: 400,
-      code: 'MALFORMED_JSON',
-      message: 'The request body is not valid JSON',
-      errors: [{ field: 'body', error: 'Malformed JSON' }],
-    };
-  }
+  if (error instanceof SyntaxError && fe.statusCode === 400) return MALFORMED_JSON;
   const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
   return {
     status,

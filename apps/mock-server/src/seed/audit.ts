@@ -47,6 +47,16 @@ export function addAuditEvents({ d, now }: SeedContext, demo: Kitchen, other: Ki
   const ada = DEMO_USER_ID;
   const tunde = MANAGER_USER_ID;
   const chioma = MERCHANDIZER_USER_ID;
+  /** A status change of an order, recorded when the order last changed. */
+  const orderStatusEvent = (userId: string, o: (typeof demoOrders)[number], description: string): Event => ({
+    userId,
+    at: o.updatedAt,
+    eventType: 'status_changed',
+    itemType: 'order',
+    itemId: o.id,
+    itemAffected: o.reference,
+    description,
+  });
   const mealEvent = (userId: string, at: Date, eventType: AuditEventType, key: string, description: string) => {
     const row = meal(key);
     return { userId, at, eventType, itemType: 'meal', itemId: row.id, itemAffected: row.name, description };
@@ -135,27 +145,11 @@ export function addAuditEvents({ d, now }: SeedContext, demo: Kitchen, other: Ki
     ...demoOrders
       .filter((o) => o.status === 'delivered')
       .slice(-3)
-      .map((o): Event => ({
-        userId: tunde,
-        at: o.updatedAt,
-        eventType: 'status_changed',
-        itemType: 'order',
-        itemId: o.id,
-        itemAffected: o.reference,
-        description: 'Changed status from out_for_delivery to delivered.',
-      })),
+      .map((o) => orderStatusEvent(tunde, o, 'Changed status from out_for_delivery to delivered.')),
     ...demoOrders
       .filter((o) => o.status === 'cancelled')
       .slice(-1)
-      .map((o): Event => ({
-        userId: ada,
-        at: o.updatedAt,
-        eventType: 'status_changed',
-        itemType: 'order',
-        itemId: o.id,
-        itemAffected: o.reference,
-        description: `Cancelled the order (${o.cancellationReason}): ${o.cancellationDetails}`,
-      })),
+      .map((o) => orderStatusEvent(ada, o, `Cancelled the order (${o.cancellationReason}): ${o.cancellationDetails}`)),
     {
       userId: ada,
       at: ago(0, 20),

@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import type { Database } from '../db/database.ts';
+import { type Database, databaseOver } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { pgliteNotifications, postgresNotifications } from '../db/notifications.ts';
 import { seed } from '../seed/index.ts';
@@ -144,19 +144,10 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
     const factory = new PrismaPg({ connectionString: url, max: 5 });
     const { prisma, queryLog } = loggedClient(factory);
     const notifications = postgresNotifications(url);
-    return {
-      prisma,
-      factory,
-      kind: 'postgres',
-      notifications,
-      queryLog,
-      close: async () => {
-        await notifications.close();
-        await prisma.$disconnect();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-        await admin.end();
-      },
-    };
+    return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog }, async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    });
   }
   const blob = new Blob([await readFile(template.source)]);
   const pglite = new PGlite({ loadDataDir: blob });
@@ -164,18 +155,7 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
   const factory = new PrismaPGlite(pglite);
   const { prisma, queryLog } = loggedClient(factory);
   const notifications = pgliteNotifications(pglite);
-  return {
-    prisma,
-    factory,
-    kind: 'pglite',
-    notifications,
-    queryLog,
-    close: async () => {
-      await notifications.close();
-      await prisma.$disconnect();
-      await pglite.close();
-    },
-  };
+  return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog }, () => pglite.close());
 }
 
 /** A client that records the SQL of every query it runs, so tests can count the queries of one request. */

@@ -4,19 +4,12 @@
  * formats, odd encodings, oversized text, control characters, prototype keys).
  */
 
+import { mulberry32 } from '../seed/util.ts';
+
 export type Schema = Record<string, unknown>;
 
-/** A deterministic pseudo-random generator (mulberry32), so every run sends the same requests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random generator (the seed's mulberry32), so every run sends the same requests. */
+export const seededRandom = mulberry32;
 
 /** Follows local `$ref`s ('#/components/...') through the document. */
 export function resolver(document: object): (schema: unknown) => Schema {

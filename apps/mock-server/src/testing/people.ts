@@ -1,5 +1,5 @@
 // The seeded people a feature's tests act as, signed in once per test file.
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL } from '../seed/fixtures.ts';
 import { kitchenAssistantToken } from './factories.ts';
 import type { TestApp } from './harness.ts';
@@ -32,4 +32,19 @@ export function useSeededPeople(t: TestApp, { withAssistant = false } = {}): See
     if (withAssistant) people.assistant = await kitchenAssistantToken(t);
   });
   return people;
+}
+
+/**
+ * The access rules of a read: `allowed` may read it, it needs a session (401), and `denied` is refused for lack of
+ * `permission` (403 naming it).
+ */
+export async function expectReadAccess(
+  t: TestApp,
+  url: string,
+  { allowed, denied, permission }: { allowed: string; denied: string; permission: string },
+): Promise<void> {
+  await t.api.get(url).set('authorization', allowed).expect(200);
+  await t.api.get(url).expect(401);
+  const res = await t.api.get(url).set('authorization', denied).expect(403);
+  expect(res.body.message).toContain(permission);
 }

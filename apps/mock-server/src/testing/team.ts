@@ -1,6 +1,26 @@
 import { expect } from 'vitest';
-import { DEMO_BUSINESS_ID } from '../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL } from '../seed/fixtures.ts';
 import type { TestApp } from './harness.ts';
+
+/** Where the vendor operations live. */
+export const VENDOR_API = '/api/v1/vendor';
+
+/**
+ * Bearer header values for the seeded people, signed in afresh at every call: the team's tests change roles, statuses
+ * and sessions, so no token is kept between them.
+ */
+export function seededSignIns(t: TestApp) {
+  return {
+    /** The demo kitchen's Administrator (its owner). */
+    admin: () => t.tokenFor(DEMO_EMAIL),
+    /** The demo kitchen's Business Manager. */
+    manager: () => t.tokenFor(MANAGER_EMAIL),
+    /** The demo kitchen's Merchandizer. */
+    merch: () => t.tokenFor(MERCHANDIZER_EMAIL),
+    /** The other kitchen's Administrator. */
+    other: () => t.tokenFor(OTHER_EMAIL),
+  };
+}
 
 let n = 0;
 export const freshEmail = (prefix = 'member') => `${prefix}${++n}-${Date.now()}@kitchen.test`;

@@ -1,1 +1,1 @@
-export { csvCell, toCsv } from '../../lib/csv.ts';
+export { csvCell, sendCsv, toCsv } from '../../lib/csv.ts';

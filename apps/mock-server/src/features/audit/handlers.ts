@@ -3,7 +3,7 @@ import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
-import { toCsv } from './csv.ts';
+import { sendCsv } from './csv.ts';
 import * as queries from './queries.ts';
 import { CSV_HEADER, toAuditEvent, toCsvRow } from './view.ts';
 
@@ -25,7 +25,7 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async exportAuditEvents(request, reply) {
       const { auth } = request;
       const rows = await queries.exportAuditEvents(app.prisma, queries.auditFilter(auth.businessId, request.query));
-      const csv = toCsv([CSV_HEADER, ...rows.map(toCsvRow)]);
+      const csvRows = [CSV_HEADER, ...rows.map(toCsvRow)];
       const { from, to, eventType } = request.query;
       const scope = [
         from || to ? `${from ?? 'the start'} to ${to ?? 'today'}` : 'all dates',
@@ -40,15 +40,7 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
         itemAffected: 'Audit log',
         description: `Exported ${rows.length} audit event${rows.length === 1 ? '' : 's'} as CSV (${scope}).`,
       });
-      return (
-        reply
-          .code(200)
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="audit-log-${isoDate(app.clock.now())}.csv"`)
-          .header('cache-control', 'no-store')
-          // The byte-order mark lets Excel read the UTF-8 (e.g. "£") correctly when the file is opened directly.
-          .send(`\uFEFF${csv}`)
-      );
+      return sendCsv(reply, `audit-log-${isoDate(app.clock.now())}.csv`, csvRows);
     },
   };
 }

@@ -49,20 +49,18 @@ describe('a session ends on the next request', () => {
     const admin = await t.tokenFor(DEMO_EMAIL);
     const promoted = await member(['dashboard.view']);
     const auth = bearer(promoted.session.accessToken);
+    const giveRole = (roleId: string) =>
+      t.api
+        .patch(`/api/v1/vendor/team-members/${promoted.membership.id}`)
+        .set('authorization', admin)
+        .send({ roleId })
+        .expect(200);
     await t.api.get('/api/v1/vendor/team-members').set('authorization', auth).expect(403);
-    await t.api
-      .patch(`/api/v1/vendor/team-members/${promoted.membership.id}`)
-      .set('authorization', admin)
-      .send({ roleId: DEMO_ADMIN_ROLE_ID })
-      .expect(200);
+    await giveRole(DEMO_ADMIN_ROLE_ID);
     await t.api.get('/api/v1/vendor/team-members').set('authorization', auth).expect(200);
     const me = await t.api.get(ME).set('authorization', auth).expect(200);
     expect(me.body.data.role.id).toBe(DEMO_ADMIN_ROLE_ID);
-    await t.api
-      .patch(`/api/v1/vendor/team-members/${promoted.membership.id}`)
-      .set('authorization', admin)
-      .send({ roleId: DEMO_MERCHANDIZER_ROLE_ID })
-      .expect(200);
+    await giveRole(DEMO_MERCHANDIZER_ROLE_ID);
     await t.api.get('/api/v1/vendor/team-members').set('authorization', auth).expect(403);
   });
 

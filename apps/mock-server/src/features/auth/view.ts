@@ -1,5 +1,6 @@
 import type { components } from '@vendor/api-types';
 import type { MemberUser } from '../../decorators.ts';
+import { personView } from '../../lib/person.ts';
 
 type User = components['schemas']['User'];
 
@@ -7,11 +8,7 @@ type User = components['schemas']['User'];
 export function toUserView(user: MemberUser, completedOnboarding: boolean): User {
   const role = user.membership.role;
   return {
-    id: user.id,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
-    phone: user.phone,
+    ...personView(user),
     businessId: user.membership.businessId,
     role: {
       id: role.id,

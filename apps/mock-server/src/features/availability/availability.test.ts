@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { newVendor } from '../../testing/factories.ts';
-import { useSeededPeople } from '../../testing/people.ts';
+import { expectReadAccess, useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
 const people = useSeededPeople(t, { withAssistant: true });
@@ -52,10 +52,11 @@ describe('GET /vendor/kitchen-availability', () => {
   });
 
   it('Merchandizer may view; 401 without a token; 403 without availability.view', async () => {
-    await t.api.get(URL).set('authorization', people.merch).expect(200);
-    await t.api.get(URL).expect(401);
-    const res = await t.api.get(URL).set('authorization', people.assistant).expect(403);
-    expect(res.body.message).toMatch(/availability\.view/);
+    await expectReadAccess(t, URL, {
+      allowed: people.merch,
+      denied: people.assistant,
+      permission: 'availability.view',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_HANDLE, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow, newVendor } from '../../testing/factories.ts';
-import { useSeededPeople } from '../../testing/people.ts';
+import { expectReadAccess, useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
 const people = useSeededPeople(t);
@@ -47,10 +47,7 @@ describe('GET /vendor/branding', () => {
   });
 
   it('Business Manager may view; 401 without a token; 403 for Merchandizer (no branding.view)', async () => {
-    await t.api.get(URL).set('authorization', people.manager).expect(200);
-    await t.api.get(URL).expect(401);
-    const res = await t.api.get(URL).set('authorization', people.merch).expect(403);
-    expect(res.body.message).toMatch(/branding\.view/);
+    await expectReadAccess(t, URL, { allowed: people.manager, denied: people.merch, permission: 'branding.view' });
   });
 });
 

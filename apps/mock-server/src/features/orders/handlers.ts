@@ -4,7 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, invalidField } from '../../lib/errors.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { canMove, type OrderStatus, transitionError } from './lifecycle.ts';
@@ -133,15 +133,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const q = request.query;
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
       const rows = await queries.exportOrders(app.prisma, queries.orderFilter(request.auth.businessId, q));
-      return (
-        reply
-          .code(200)
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="orders-${isoDate(app.clock.now())}.csv"`)
-          .header('cache-control', 'no-store')
-          // The byte-order mark lets Excel read the UTF-8 correctly when the file is opened directly.
-          .send(`\uFEFF${toCsv([EXPORT_HEADER, ...rows.map(toExportRow)])}`)
-      );
+      return sendCsv(reply, `orders-${isoDate(app.clock.now())}.csv`, [EXPORT_HEADER, ...rows.map(toExportRow)]);
     },
   };
 }

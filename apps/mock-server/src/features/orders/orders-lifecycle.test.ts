@@ -1,13 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { demoOrder, ORDERS } from '../../testing/orders.ts';
 import { addTransaction } from '../../testing/factories.ts';
 import { ORDER_STAGES } from './lifecycle.ts';
@@ -17,22 +11,17 @@ const t = useTestApp();
 const statusOf = (id: string) => `${ORDERS}/${id}/status`;
 const cancelOf = (id: string) => `${ORDERS}/${id}/cancel`;
 
-let admin: string;
-let manager: string;
-let merchandizer: string;
-let other: string;
-
-beforeAll(async () => {
-  [admin, manager, merchandizer, other] = (await Promise.all(
-    [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
-  )) as [string, string, string, string];
-});
+const people = useSeededPeople(t);
 
 describe('updateOrderStatus', () => {
   it('walks the whole lifecycle, recording an event and an audit row per step', async () => {
     const order = await demoOrder(t, 'pending');
     for (const to of ORDER_STAGES.slice(1)) {
-      const res = await t.api.patch(statusOf(order.id)).set('authorization', manager).send({ status: to }).expect(200);
+      const res = await t.api
+        .patch(statusOf(order.id))
+        .set('authorization', people.manager)
+        .send({ status: to })
+        .expect(200);
       expect(res.body.data.status).toBe(to);
       expect(res.body.data.items.every((i: { status: string }) => i.status === to)).toBe(true);
     }
@@ -61,7 +50,11 @@ describe('updateOrderStatus', () => {
     ];
     for (const [from, to] of cases) {
       const order = await demoOrder(t, from);
-      const res = await t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: to }).expect(409);
+      const res = await t.api
+        .patch(statusOf(order.id))
+        .set('authorization', people.admin)
+        .send({ status: to })
+        .expect(409);
       expect(res.body.message).toContain(`from ${from} to ${to}`);
       expect(res.body.errors[0].field).toBe('status');
       expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
@@ -75,8 +68,8 @@ describe('updateOrderStatus', () => {
     ] as const) {
       const order = await demoOrder(t, from);
       const [a, b] = await Promise.all([
-        t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: to }),
-        t.api.patch(statusOf(order.id)).set('authorization', manager).send({ status: to }),
+        t.api.patch(statusOf(order.id)).set('authorization', people.admin).send({ status: to }),
+        t.api.patch(statusOf(order.id)).set('authorization', people.manager).send({ status: to }),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const loser = a.status === 409 ? a : b;
@@ -91,8 +84,8 @@ describe('updateOrderStatus', () => {
   it('lets exactly one of a status change and a cancellation win', async () => {
     const order = await demoOrder(t, 'preparing');
     const [a, b] = await Promise.all([
-      t.api.patch(statusOf(order.id)).set('authorization', admin).send({ status: 'ready' }),
-      t.api.post(cancelOf(order.id)).set('authorization', manager).send({ reason: 'kitchen_closed' }),
+      t.api.patch(statusOf(order.id)).set('authorization', people.admin).send({ status: 'ready' }),
+      t.api.post(cancelOf(order.id)).set('authorization', people.manager).send({ reason: 'kitchen_closed' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const stored = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -108,22 +101,30 @@ describe('updateOrderStatus', () => {
       [{}, 'status'],
       [{ status: 'accepted', note: 'x' }, 'note'],
     ] as const) {
-      const res = await t.api.patch(statusOf(order.id)).set('authorization', admin).send(body).expect(400);
+      const res = await t.api.patch(statusOf(order.id)).set('authorization', people.admin).send(body).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    const res = await t.api.patch(statusOf('123')).set('authorization', admin).send({ status: 'accepted' }).expect(400);
+    const res = await t.api
+      .patch(statusOf('123'))
+      .set('authorization', people.admin)
+      .send({ status: 'accepted' })
+      .expect(400);
     expect(res.body.errors[0].field).toBe('orderId');
   });
 
   it('401, 403 for the merchandizer (orders.view only), 404 across businesses', async () => {
     const order = await demoOrder(t, 'pending');
     await t.api.patch(statusOf(order.id)).send({ status: 'accepted' }).expect(401);
-    await t.api.patch(statusOf(order.id)).set('authorization', merchandizer).send({ status: 'accepted' }).expect(403);
-    await t.api.patch(statusOf(order.id)).set('authorization', other).send({ status: 'accepted' }).expect(404);
+    await t.api.patch(statusOf(order.id)).set('authorization', people.merch).send({ status: 'accepted' }).expect(403);
+    await t.api.patch(statusOf(order.id)).set('authorization', people.other).send({ status: 'accepted' }).expect(404);
     const otherOrder = await t.db.prisma.order.findFirstOrThrow({
       where: { businessId: OTHER_BUSINESS_ID, status: 'pending' },
     });
-    await t.api.patch(statusOf(otherOrder.id)).set('authorization', admin).send({ status: 'accepted' }).expect(404);
+    await t.api
+      .patch(statusOf(otherOrder.id))
+      .set('authorization', people.admin)
+      .send({ status: 'accepted' })
+      .expect(404);
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: otherOrder.id } })).status).toBe('pending');
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
   });
@@ -135,7 +136,7 @@ describe('cancelOrder', () => {
       const order = await demoOrder(t, from);
       const res = await t.api
         .post(cancelOf(order.id))
-        .set('authorization', admin)
+        .set('authorization', people.admin)
         .send({ reason: 'out_of_stock', details: '  No goat meat today ' })
         .expect(200);
       expect(res.body.data.status).toBe('cancelled');
@@ -155,7 +156,7 @@ describe('cancelOrder', () => {
     const noDetails = await demoOrder(t, 'pending');
     const res = await t.api
       .post(cancelOf(noDetails.id))
-      .set('authorization', admin)
+      .set('authorization', people.admin)
       .send({ reason: 'customer_request' })
       .expect(200);
     expect(res.body.data.cancellation.details).toBeNull();
@@ -171,7 +172,7 @@ describe('cancelOrder', () => {
       createdAt: t.clock.now(),
       orderId: a.id,
     });
-    await t.api.post(cancelOf(a.id)).set('authorization', admin).send({ reason: 'duplicate_order' }).expect(200);
+    await t.api.post(cancelOf(a.id)).set('authorization', people.admin).send({ reason: 'duplicate_order' }).expect(200);
     expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: pendingSale.id } })).status).toBe(
       'cancelled',
     );
@@ -188,7 +189,7 @@ describe('cancelOrder', () => {
     });
     await t.api
       .post(cancelOf(b.id))
-      .set('authorization', admin)
+      .set('authorization', people.admin)
       .send({ reason: 'other', details: 'Allergy mix-up' })
       .expect(200);
     expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: paidSale.id } })).status).toBe('paid');
@@ -201,7 +202,7 @@ describe('cancelOrder', () => {
       const order = await demoOrder(t, from);
       const res = await t.api
         .post(cancelOf(order.id))
-        .set('authorization', admin)
+        .set('authorization', people.admin)
         .send({ reason: 'kitchen_closed' })
         .expect(409);
       expect(res.body.message).toContain(`from ${from} to cancelled`);
@@ -217,7 +218,7 @@ describe('cancelOrder', () => {
       [{ reason: 'other', details: 'x'.repeat(501) }, 'details'],
       [{ reason: 'other', details: 5 }, 'details'],
     ] as const) {
-      const res = await t.api.post(cancelOf(order.id)).set('authorization', admin).send(body).expect(400);
+      const res = await t.api.post(cancelOf(order.id)).set('authorization', people.admin).send(body).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
@@ -226,8 +227,8 @@ describe('cancelOrder', () => {
   it('401, 403 for the merchandizer, 404 across businesses', async () => {
     const order = await demoOrder(t, 'pending');
     await t.api.post(cancelOf(order.id)).send({ reason: 'other' }).expect(401);
-    await t.api.post(cancelOf(order.id)).set('authorization', merchandizer).send({ reason: 'other' }).expect(403);
-    await t.api.post(cancelOf(order.id)).set('authorization', other).send({ reason: 'other' }).expect(404);
+    await t.api.post(cancelOf(order.id)).set('authorization', people.merch).send({ reason: 'other' }).expect(403);
+    await t.api.post(cancelOf(order.id)).set('authorization', people.other).send({ reason: 'other' }).expect(404);
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
   });
 });

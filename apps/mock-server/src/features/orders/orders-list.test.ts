@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
-  OTHER_BUSINESS_ID,
-  OTHER_EMAIL,
-} from '../../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { firstPageMeta } from '../../testing/paging.ts';
+import { useSeededPeople } from '../../testing/people.ts';
 import { demoOrder, ORDERS, pence } from '../../testing/orders.ts';
 import { addCustomer, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { allocate } from './view.ts';
@@ -17,16 +12,10 @@ import { allocate } from './view.ts';
 const t = useTestApp();
 const one = (id: string) => `${ORDERS}/${id}`;
 
-let admin: string;
-let manager: string;
-let merchandizer: string;
-let other: string;
+const people = useSeededPeople(t);
 let noOrders: string;
 
 beforeAll(async () => {
-  [admin, manager, merchandizer, other] = (await Promise.all(
-    [DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL].map((e) => t.tokenFor(e)),
-  )) as [string, string, string, string];
   noOrders = await t.tokenFor(
     await addMemberWithPermissions(t.db.prisma, DEMO_BUSINESS_ID, ['dashboard.view', 'meals.view']),
   );
@@ -49,24 +38,23 @@ describe('allocate', () => {
 
 describe('listOrders', () => {
   it('pages the business orders newest first', async () => {
-    const res = await t.api.get(ORDERS).query({ pageSize: 5 }).set('authorization', admin).expect(200);
+    const res = await t.api.get(ORDERS).query({ pageSize: 5 }).set('authorization', people.admin).expect(200);
     const total = await t.db.prisma.order.count({ where: { businessId: DEMO_BUSINESS_ID } });
-    expect(res.body.meta).toEqual({
-      pageNumber: 1,
-      pageSize: 5,
-      totalNumberOfRecords: total,
-      totalNumberOfPages: Math.ceil(total / 5),
-    });
+    expect(res.body.meta).toEqual(firstPageMeta(total, 5));
     expect(res.body.data).toHaveLength(5);
     const dates = res.body.data.map((o: { createdAt: string }) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const page2 = await t.api.get(ORDERS).query({ pageSize: 5, pageNumber: 2 }).set('authorization', admin).expect(200);
+    const page2 = await t.api
+      .get(ORDERS)
+      .query({ pageSize: 5, pageNumber: 2 })
+      .set('authorization', people.admin)
+      .expect(200);
     expect(page2.body.data[0].createdAt <= dates[4]).toBe(true);
     expect(page2.body.data.map((o: { id: string }) => o.id)).not.toContain(res.body.data[4].id);
   });
 
   it('every seeded order adds up: amount = items + delivery fees + platform fees, to the penny', async () => {
-    for (const token of [admin, other]) {
+    for (const token of [people.admin, people.other]) {
       let pageNumber = 1;
       let seen = 0;
       for (;;) {
@@ -110,13 +98,21 @@ describe('listOrders', () => {
 
   it('filters by status', async () => {
     for (const status of ['pending', 'delivered', 'cancelled'] as const) {
-      const res = await t.api.get(ORDERS).query({ status, pageSize: 100 }).set('authorization', admin).expect(200);
+      const res = await t.api
+        .get(ORDERS)
+        .query({ status, pageSize: 100 })
+        .set('authorization', people.admin)
+        .expect(200);
       const expected = await t.db.prisma.order.count({ where: { businessId: DEMO_BUSINESS_ID, status } });
       expect(res.body.meta.totalNumberOfRecords).toBe(expected);
       expect(expected).toBeGreaterThan(0);
       expect(res.body.data.every((o: { status: string }) => o.status === status)).toBe(true);
     }
-    const cancelled = await t.api.get(ORDERS).query({ status: 'cancelled' }).set('authorization', admin).expect(200);
+    const cancelled = await t.api
+      .get(ORDERS)
+      .query({ status: 'cancelled' })
+      .set('authorization', people.admin)
+      .expect(200);
     for (const o of cancelled.body.data)
       expect(o.cancellation).toMatchObject({ reason: expect.any(String), cancelledAt: expect.any(String) });
   });
@@ -145,7 +141,7 @@ describe('listOrders', () => {
         await t.api
           .get(ORDERS)
           .query({ ...query, pageSize: 100 })
-          .set('authorization', admin)
+          .set('authorization', people.admin)
           .expect(200)
       ).body.data
         .map((o: { id: string }) => o.id)
@@ -170,7 +166,7 @@ describe('listOrders', () => {
       createdAt: t.clock.now(),
     });
     const search = async (s: string) =>
-      (await t.api.get(ORDERS).query({ search: s }).set('authorization', admin).expect(200)).body.data.map(
+      (await t.api.get(ORDERS).query({ search: s }).set('authorization', people.admin).expect(200)).body.data.map(
         (o: { id: string }) => o.id,
       );
     expect(await search(order.reference.toLowerCase())).toEqual([order.id]);
@@ -186,7 +182,7 @@ describe('listOrders', () => {
 
   it('rejects bad query parameters naming them', async () => {
     const bad = async (query: Record<string, string | number>, field: string) => {
-      const res = await t.api.get(ORDERS).query(query).set('authorization', admin).expect(400);
+      const res = await t.api.get(ORDERS).query(query).set('authorization', people.admin).expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     };
     await bad({ status: 'lost' }, 'status');
@@ -202,12 +198,12 @@ describe('listOrders', () => {
   it('401 without a token; 403 without orders.view; the merchandizer and manager may view', async () => {
     await t.api.get(ORDERS).expect(401);
     await t.api.get(ORDERS).set('authorization', noOrders).expect(403);
-    await t.api.get(ORDERS).set('authorization', merchandizer).expect(200);
-    await t.api.get(ORDERS).set('authorization', manager).expect(200);
+    await t.api.get(ORDERS).set('authorization', people.merch).expect(200);
+    await t.api.get(ORDERS).set('authorization', people.manager).expect(200);
   });
 
   it("shows only the caller's business orders", async () => {
-    const res = await t.api.get(ORDERS).query({ pageSize: 100 }).set('authorization', other).expect(200);
+    const res = await t.api.get(ORDERS).query({ pageSize: 100 }).set('authorization', people.other).expect(200);
     const expected = await t.db.prisma.order.count({ where: { businessId: OTHER_BUSINESS_ID } });
     expect(res.body.meta.totalNumberOfRecords).toBe(expected);
     expect(
@@ -221,7 +217,7 @@ describe('listOrders', () => {
 describe('getOrder', () => {
   it('answers one order with items, meal, option, customer, address and fees', async () => {
     const order = await demoOrder(t, 'pending');
-    const res = await t.api.get(one(order.id)).set('authorization', admin).expect(200);
+    const res = await t.api.get(one(order.id)).set('authorization', people.admin).expect(200);
     const data = res.body.data;
     expect(data).toMatchObject({
       id: order.id,
@@ -262,7 +258,7 @@ describe('getOrder', () => {
     const meal = await t.db.prisma.meal.findUniqueOrThrow({ where: { id: item.mealId! } });
     await t.db.prisma.meal.update({ where: { id: meal.id }, data: { deletedAt: t.clock.now() } });
     try {
-      const res = await t.api.get(one(order.id)).set('authorization', admin).expect(200);
+      const res = await t.api.get(one(order.id)).set('authorization', people.admin).expect(200);
       expect(res.body.data.items[0].details[0].meal).toMatchObject({ id: meal.id, name: meal.name, deleted: true });
     } finally {
       await t.db.prisma.meal.update({ where: { id: meal.id }, data: { deletedAt: null } });
@@ -273,7 +269,7 @@ describe('getOrder', () => {
     const cancelled = await t.db.prisma.order.findFirstOrThrow({
       where: { businessId: DEMO_BUSINESS_ID, status: 'cancelled' },
     });
-    const res = await t.api.get(one(cancelled.id)).set('authorization', admin).expect(200);
+    const res = await t.api.get(one(cancelled.id)).set('authorization', people.admin).expect(200);
     expect(res.body.data.cancellation).toMatchObject({
       reason: expect.any(String),
       details: cancelled.cancellationDetails,
@@ -281,15 +277,15 @@ describe('getOrder', () => {
   });
 
   it('400 for a malformed id, 401, 403, and 404 for another business or an unknown id', async () => {
-    const res = await t.api.get(one('not-a-uuid')).set('authorization', admin).expect(400);
+    const res = await t.api.get(one('not-a-uuid')).set('authorization', people.admin).expect(400);
     expect(res.body.errors[0].field).toBe('orderId');
     const order = await t.db.prisma.order.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID } });
     await t.api.get(one(order.id)).expect(401);
     await t.api.get(one(order.id)).set('authorization', noOrders).expect(403);
     const otherOrder = await t.db.prisma.order.findFirstOrThrow({ where: { businessId: OTHER_BUSINESS_ID } });
-    const nf = await t.api.get(one(otherOrder.id)).set('authorization', admin).expect(404);
+    const nf = await t.api.get(one(otherOrder.id)).set('authorization', people.admin).expect(404);
     expect(nf.body.message).toBe('Order not found');
-    await t.api.get(one(order.id)).set('authorization', other).expect(404);
-    await t.api.get(one(randomUUID())).set('authorization', admin).expect(404);
+    await t.api.get(one(order.id)).set('authorization', people.other).expect(404);
+    await t.api.get(one(randomUUID())).set('authorization', people.admin).expect(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { components } from '@vendor/api-types';
 import { isoDate } from '../../lib/dates.ts';
 import { toMediaDto } from '../../lib/media.ts';
+import { personView } from '../../lib/person.ts';
 import type { getProfile } from './queries.ts';
 
 type Profile = components['schemas']['Profile'];
@@ -8,11 +9,7 @@ type Profile = components['schemas']['Profile'];
 export function toProfile(user: Awaited<ReturnType<typeof getProfile>>): Profile {
   const avatar = user.avatarMedia && !user.avatarMedia.deletedAt ? toMediaDto(user.avatarMedia) : null;
   return {
-    id: user.id,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    email: user.email,
-    phone: user.phone,
+    ...personView(user),
     dob: user.dob ? isoDate(user.dob) : null,
     avatar,
     role: user.membership.role,

@@ -3,25 +3,21 @@ import {
   DEMO_ADMIN_ROLE_ID,
   DEMO_BUSINESS_ID,
   DEMO_CUSTOM_ROLE_ID,
-  DEMO_EMAIL,
   DEMO_MANAGER_ROLE_ID,
   DEMO_MERCHANDIZER_ROLE_ID,
-  MANAGER_EMAIL,
   MERCHANDIZER_EMAIL,
   OTHER_ADMIN_ROLE_ID,
-  OTHER_EMAIL,
 } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { PERMISSION_KEYS } from './permissions.ts';
-import { addMember, invite } from '../../testing/team.ts';
+import { addMember, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 const t = useTestApp();
-const API = '/api/v1/vendor';
-const admin = () => t.tokenFor(DEMO_EMAIL);
+const { admin, manager, merch, other } = seededSignIns(t);
 
 async function createRole(body: Record<string, unknown>, auth?: string) {
   return t.api
-    .post(`${API}/roles`)
+    .post(`${VENDOR_API}/roles`)
     .set('authorization', auth ?? (await admin()))
     .send(body);
 }
@@ -29,8 +25,8 @@ async function createRole(body: Record<string, unknown>, auth?: string) {
 describe('GET /vendor/permissions', () => {
   it('lists the catalogue in order, with names and groups', async () => {
     const res = await t.api
-      .get(`${API}/permissions`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .get(`${VENDOR_API}/permissions`)
+      .set('authorization', await manager())
       .expect(200);
     expect(res.body.data.map((p: { key: string }) => p.key)).toEqual([...PERMISSION_KEYS]);
     expect(res.body.data[0]).toEqual({
@@ -42,18 +38,18 @@ describe('GET /vendor/permissions', () => {
   });
   it('needs roles.view (403 for the Merchandizer) and a session (401)', async () => {
     await t.api
-      .get(`${API}/permissions`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .get(`${VENDOR_API}/permissions`)
+      .set('authorization', await merch())
       .expect(403);
-    await t.api.get(`${API}/permissions`).expect(401);
+    await t.api.get(`${VENDOR_API}/permissions`).expect(401);
   });
 });
 
 describe('GET /vendor/roles', () => {
   it("lists the business's built-in roles first, then custom ones, with user counts", async () => {
     const res = await t.api
-      .get(`${API}/roles`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .get(`${VENDOR_API}/roles`)
+      .set('authorization', await manager())
       .expect(200);
     const rows = res.body.data.map((r: { name: string; roleUsersCount: number; builtIn: boolean }) => [
       r.name,
@@ -72,10 +68,10 @@ describe('GET /vendor/roles', () => {
   });
   it('needs roles.view (403) and a session (401)', async () => {
     await t.api
-      .get(`${API}/roles`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .get(`${VENDOR_API}/roles`)
+      .set('authorization', await merch())
       .expect(403);
-    await t.api.get(`${API}/roles`).expect(401);
+    await t.api.get(`${VENDOR_API}/roles`).expect(401);
   });
 });
 
@@ -104,10 +100,9 @@ describe('POST /vendor/roles', () => {
       itemAffected: 'Delivery Driver',
     });
     // the same name in another business is fine
-    expect(
-      (await createRole({ name: 'Delivery Driver', permissions: ['orders.view'] }, await t.tokenFor(OTHER_EMAIL)))
-        .status,
-    ).toBe(201);
+    expect((await createRole({ name: 'Delivery Driver', permissions: ['orders.view'] }, await other())).status).toBe(
+      201,
+    );
   });
 
   it('can create an inactive role', async () => {
@@ -135,11 +130,9 @@ describe('POST /vendor/roles', () => {
   });
 
   it('needs roles.manage (403 for the Business Manager) and a session (401)', async () => {
-    expect((await createRole({ name: 'X', permissions: ['meals.view'] }, await t.tokenFor(MANAGER_EMAIL))).status).toBe(
-      403,
-    );
+    expect((await createRole({ name: 'X', permissions: ['meals.view'] }, await manager())).status).toBe(403);
     await t.api
-      .post(`${API}/roles`)
+      .post(`${VENDOR_API}/roles`)
       .send({ name: 'X', permissions: ['meals.view'] })
       .expect(401);
   });
@@ -148,8 +141,8 @@ describe('POST /vendor/roles', () => {
 describe('GET /vendor/roles/{roleId}', () => {
   it('shows a role with its users', async () => {
     const res = await t.api
-      .get(`${API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .get(`${VENDOR_API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
+      .set('authorization', await manager())
       .expect(200);
     expect(res.body.data).toMatchObject({
       name: 'Merchandizer',
@@ -159,17 +152,17 @@ describe('GET /vendor/roles/{roleId}', () => {
   });
   it("answers 404 for another business's role and 400 for a malformed id", async () => {
     const auth = await admin();
-    const other = await t.api.get(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`).set('authorization', auth).expect(404);
+    const other = await t.api.get(`${VENDOR_API}/roles/${OTHER_ADMIN_ROLE_ID}`).set('authorization', auth).expect(404);
     expect(other.body.message).toBe('Role not found');
-    const bad = await t.api.get(`${API}/roles/not-an-id`).set('authorization', auth).expect(400);
+    const bad = await t.api.get(`${VENDOR_API}/roles/not-an-id`).set('authorization', auth).expect(400);
     expect(bad.body.errors).toEqual([{ field: 'roleId', error: expect.any(String) }]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
     await t.api
-      .get(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .get(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`)
+      .set('authorization', await merch())
       .expect(403);
-    await t.api.get(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`).expect(401);
+    await t.api.get(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`).expect(401);
   });
 });
 
@@ -177,7 +170,7 @@ describe('PATCH /vendor/roles/{roleId}', () => {
   it('renames a custom role and changes its permissions and status, audited', async () => {
     const created = (await createRole({ name: 'Prep cook', permissions: ['meals.view'] })).body.data;
     const res = await t.api
-      .patch(`${API}/roles/${created.id}`)
+      .patch(`${VENDOR_API}/roles/${created.id}`)
       .set('authorization', await admin())
       .send({
         name: 'Prep Chef',
@@ -202,25 +195,25 @@ describe('PATCH /vendor/roles/{roleId}', () => {
   it('changes what its members may do at once', async () => {
     const role = (await createRole({ name: 'Viewer', permissions: ['dashboard.view'] })).body.data;
     const member = await addMember(t, await admin(), role.id);
-    await t.api.get(`${API}/roles`).set('authorization', member.auth).expect(403);
+    await t.api.get(`${VENDOR_API}/roles`).set('authorization', member.auth).expect(403);
     await t.api
-      .patch(`${API}/roles/${role.id}`)
+      .patch(`${VENDOR_API}/roles/${role.id}`)
       .set('authorization', await admin())
       .send({ permissions: ['dashboard.view', 'roles.view'] })
       .expect(200);
-    await t.api.get(`${API}/roles`).set('authorization', member.auth).expect(200);
+    await t.api.get(`${VENDOR_API}/roles`).set('authorization', member.auth).expect(200);
   });
 
   it('refuses to change built-in roles (409)', async () => {
     const auth = await admin();
     const a = await t.api
-      .patch(`${API}/roles/${DEMO_ADMIN_ROLE_ID}`)
+      .patch(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`)
       .set('authorization', auth)
       .send({ permissions: ['meals.view'] })
       .expect(409);
     expect(a.body.message).toMatch(/Administrator role always has every permission/);
     const m = await t.api
-      .patch(`${API}/roles/${DEMO_MANAGER_ROLE_ID}`)
+      .patch(`${VENDOR_API}/roles/${DEMO_MANAGER_ROLE_ID}`)
       .set('authorization', auth)
       .send({ description: 'x' })
       .expect(409);
@@ -229,7 +222,7 @@ describe('PATCH /vendor/roles/{roleId}', () => {
 
   it('refuses a name another role has (409 naming name)', async () => {
     const res = await t.api
-      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
       .set('authorization', await admin())
       .send({ name: 'Merchandizer' })
       .expect(409);
@@ -239,14 +232,14 @@ describe('PATCH /vendor/roles/{roleId}', () => {
   it('rejects bad input naming the field (400)', async () => {
     const auth = await admin();
     const res = await t.api
-      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
       .set('authorization', auth)
       .send({ permissions: ['root'] })
       .expect(400);
     expect(res.body.errors).toEqual([{ field: 'permissions.0', error: expect.any(String) }]);
-    await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', auth).send({}).expect(400);
+    await t.api.patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', auth).send({}).expect(400);
     const status = await t.api
-      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
       .set('authorization', auth)
       .send({ status: 'paused' })
       .expect(400);
@@ -255,7 +248,7 @@ describe('PATCH /vendor/roles/{roleId}', () => {
 
   it("answers 404 for another business's role", async () => {
     await t.api
-      .patch(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`)
+      .patch(`${VENDOR_API}/roles/${OTHER_ADMIN_ROLE_ID}`)
       .set('authorization', await admin())
       .send({ name: 'Boss' })
       .expect(404);
@@ -263,11 +256,11 @@ describe('PATCH /vendor/roles/{roleId}', () => {
 
   it('needs roles.manage (403) and a session (401)', async () => {
     await t.api
-      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', await manager())
       .send({ name: 'Y' })
       .expect(403);
-    await t.api.patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).send({ name: 'Y' }).expect(401);
+    await t.api.patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).send({ name: 'Y' }).expect(401);
   });
 });
 
@@ -275,9 +268,9 @@ describe('DELETE /vendor/roles/{roleId}', () => {
   it('deletes a custom role nobody holds, audited; it is then gone', async () => {
     const role = (await createRole({ name: 'Temp', permissions: ['meals.view'] })).body.data;
     const auth = await admin();
-    const res = await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(200);
+    const res = await t.api.delete(`${VENDOR_API}/roles/${role.id}`).set('authorization', auth).expect(200);
     expect(res.body.data).toEqual({ id: role.id });
-    await t.api.get(`${API}/roles/${role.id}`).set('authorization', auth).expect(404);
+    await t.api.get(`${VENDOR_API}/roles/${role.id}`).set('authorization', auth).expect(404);
     expect(await t.db.prisma.auditEvent.count({ where: { itemId: role.id, eventType: 'deleted' } })).toBe(1);
   });
 
@@ -285,35 +278,35 @@ describe('DELETE /vendor/roles/{roleId}', () => {
     const auth = await admin();
     const role = (await createRole({ name: 'Packer', permissions: ['orders.view'] })).body.data;
     const member = await addMember(t, auth, role.id);
-    const res = await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(409);
+    const res = await t.api.delete(`${VENDOR_API}/roles/${role.id}`).set('authorization', auth).expect(409);
     expect(res.body.message).toBe(
       '"Packer" cannot be deleted: 1 team member holds this role. ' +
         'First move them to another role in Team Management, then delete the role.',
     );
     await t.api
-      .patch(`${API}/team-members/${member.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${member.memberId}`)
       .set('authorization', auth)
       .send({ roleId: DEMO_MERCHANDIZER_ROLE_ID })
       .expect(200);
-    await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(200);
+    await t.api.delete(`${VENDOR_API}/roles/${role.id}`).set('authorization', auth).expect(200);
   });
 
   it('refuses while a pending invitation uses it, but not once it expired (409)', async () => {
     const auth = await admin();
     const role = (await createRole({ name: 'Runner', permissions: ['orders.view'] })).body.data;
     await invite(t, auth, role.id);
-    const res = await t.api.delete(`${API}/roles/${role.id}`).set('authorization', auth).expect(409);
+    const res = await t.api.delete(`${VENDOR_API}/roles/${role.id}`).set('authorization', auth).expect(409);
     expect(res.body.message).toMatch(/1 pending invitation uses it\. First revoke the invitations/);
     t.clock.advance(7 * 24 * 3600 * 1000 + 1);
     await t.api
-      .delete(`${API}/roles/${role.id}`)
+      .delete(`${VENDOR_API}/roles/${role.id}`)
       .set('authorization', await admin())
       .expect(200);
   });
 
   it('refuses built-in roles (409)', async () => {
     const res = await t.api
-      .delete(`${API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
+      .delete(`${VENDOR_API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
       .set('authorization', await admin())
       .expect(409);
     expect(res.body.message).toMatch(/built-in role and cannot be deleted/);
@@ -321,11 +314,11 @@ describe('DELETE /vendor/roles/{roleId}', () => {
 
   it("answers 404 for another business's role and 400 for a malformed id", async () => {
     await t.api
-      .delete(`${API}/roles/${OTHER_ADMIN_ROLE_ID}`)
+      .delete(`${VENDOR_API}/roles/${OTHER_ADMIN_ROLE_ID}`)
       .set('authorization', await admin())
       .expect(404);
     const bad = await t.api
-      .delete(`${API}/roles/123`)
+      .delete(`${VENDOR_API}/roles/123`)
       .set('authorization', await admin())
       .expect(400);
     expect(bad.body.errors[0].field).toBe('roleId');
@@ -333,9 +326,9 @@ describe('DELETE /vendor/roles/{roleId}', () => {
 
   it('needs roles.manage (403) and a session (401)', async () => {
     await t.api
-      .delete(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .delete(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .set('authorization', await manager())
       .expect(403);
-    await t.api.delete(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`).expect(401);
+    await t.api.delete(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).expect(401);
   });
 });

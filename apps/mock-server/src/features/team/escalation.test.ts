@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_ADMIN_ROLE_ID,
-  DEMO_BUSINESS_ID,
-  DEMO_EMAIL,
-  DEMO_MANAGER_ROLE_ID,
-  DEMO_USER_ID,
-} from '../../seed/fixtures.ts';
+import { DEMO_ADMIN_ROLE_ID, DEMO_BUSINESS_ID, DEMO_MANAGER_ROLE_ID, DEMO_USER_ID } from '../../seed/fixtures.ts';
 import { addMemberWithPermissions } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, freshEmail, memberIdOf } from '../../testing/team.ts';
+import { addMember, freshEmail, memberIdOf, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 // Who may give which role to whom: nobody raises anyone above themselves, and the owner always stays.
 const t = useTestApp();
-const API = '/api/v1/vendor';
-const admin = () => t.tokenFor(DEMO_EMAIL);
+const { admin } = seededSignIns(t);
 
 /** A member who may manage roles and the team, but is no Administrator. */
 async function teamManager() {
@@ -26,7 +19,7 @@ async function teamManager() {
 /** A custom role holding only team.view. */
 async function viewerRole(): Promise<string> {
   const res = await t.api
-    .post(`${API}/roles`)
+    .post(`${VENDOR_API}/roles`)
     .set('authorization', await admin())
     .send({ name: `Viewer ${freshEmail('r')}`.slice(0, 40), permissions: ['team.view'] })
     .expect(201);
@@ -38,14 +31,14 @@ describe('inviting and assigning roles', () => {
     const { auth } = await teamManager();
     for (const roleId of [DEMO_ADMIN_ROLE_ID, DEMO_MANAGER_ROLE_ID]) {
       const res = await t.api
-        .post(`${API}/invites`)
+        .post(`${VENDOR_API}/invites`)
         .set('authorization', auth)
         .send({ email: freshEmail(), roleId })
         .expect(403);
       expect(res.body.errors[0].field).toBe('roleId');
     }
     await t.api
-      .post(`${API}/invites`)
+      .post(`${VENDOR_API}/invites`)
       .set('authorization', auth)
       .send({ email: freshEmail(), roleId: await viewerRole() })
       .expect(201);
@@ -55,7 +48,7 @@ describe('inviting and assigning roles', () => {
     const { auth } = await teamManager();
     const member = await addMember(t, await admin(), await viewerRole());
     const res = await t.api
-      .patch(`${API}/team-members/${member.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${member.memberId}`)
       .set('authorization', auth)
       .send({ roleId: DEMO_ADMIN_ROLE_ID })
       .expect(403);
@@ -64,7 +57,7 @@ describe('inviting and assigning roles', () => {
       errors: [{ field: 'roleId', error: 'Only an Administrator can do this' }],
     });
     await t.api
-      .patch(`${API}/team-members/${member.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${member.memberId}`)
       .set('authorization', await admin())
       .send({ roleId: DEMO_ADMIN_ROLE_ID })
       .expect(200);
@@ -78,7 +71,7 @@ describe('inviting and assigning roles', () => {
   it('a non-Administrator cannot change, deactivate or remove an Administrator (403)', async () => {
     const { auth } = await teamManager();
     const second = await addMember(t, await admin(), DEMO_ADMIN_ROLE_ID);
-    const url = `${API}/team-members/${second.memberId}`;
+    const url = `${VENDOR_API}/team-members/${second.memberId}`;
     await t.api.patch(url).set('authorization', auth).send({ status: 'inactive' }).expect(403);
     await t.api
       .patch(url)
@@ -106,23 +99,23 @@ describe('the business owner', () => {
     const ownerId = await memberIdOf(t, DEMO_USER_ID);
     expect((await t.db.prisma.membership.findUniqueOrThrow({ where: { id: ownerId } })).owner).toBe(true);
     const second = await addMember(t, await admin(), DEMO_ADMIN_ROLE_ID);
-    const url = `${API}/team-members/${ownerId}`;
+    const url = `${VENDOR_API}/team-members/${ownerId}`;
     const off = await t.api.patch(url).set('authorization', second.auth).send({ status: 'inactive' }).expect(403);
     expect(off.body.errors).toEqual([{ field: 'status', error: 'The business owner cannot be changed' }]);
     await t.api.patch(url).set('authorization', second.auth).send({ roleId: DEMO_MANAGER_ROLE_ID }).expect(403);
     const gone = await t.api.delete(url).set('authorization', second.auth).expect(403);
     expect(gone.body.message).toMatch(/owner of the business/);
     await t.api
-      .get(`${API}/me`)
+      .get(`${VENDOR_API}/me`)
       .set('authorization', await admin())
       .expect(200);
   });
 
   it('a new business is owned by the person who signed up', async () => {
     const email = freshEmail('owner');
-    await t.api.post(`${API}/auth/otp`).send({ email }).expect(200);
+    await t.api.post(`${VENDOR_API}/auth/otp`).send({ email }).expect(200);
     const res = await t.api
-      .post(`${API}/auth/otp/verify`)
+      .post(`${VENDOR_API}/auth/otp/verify`)
       .send({ email, otp: await t.latestCode(email) })
       .expect(200);
     const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: res.body.data.user.id } });

@@ -1,36 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_CUSTOM_ROLE_ID,
-  DEMO_EMAIL,
   DEMO_INVITE_ID,
   DEMO_MANAGER_ROLE_ID,
   DEMO_MERCHANDIZER_ROLE_ID,
   MANAGER_EMAIL,
-  MERCHANDIZER_EMAIL,
   OTHER_ADMIN_ROLE_ID,
   OTHER_EMAIL,
   OTHER_USER_ID,
 } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, freshEmail, invite } from '../../testing/team.ts';
+import { addMember, freshEmail, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 // Sending, listing and revoking invitations, and following an invitation link.
 const t = useTestApp();
-const API = '/api/v1/vendor';
-const admin = () => t.tokenFor(DEMO_EMAIL);
+const { admin, manager, merch, other } = seededSignIns(t);
 
 describe('POST /vendor/invites', () => {
   it('refuses a pending invitation or a member with the same address (409 naming email)', async () => {
     const auth = await admin();
     const sent = await invite(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
     const dup = await t.api
-      .post(`${API}/invites`)
+      .post(`${VENDOR_API}/invites`)
       .set('authorization', auth)
       .send({ email: sent.email, roleId: DEMO_MANAGER_ROLE_ID })
       .expect(409);
     expect(dup.body.errors).toEqual([{ field: 'email', error: 'Already has a pending invitation' }]);
     const member = await t.api
-      .post(`${API}/invites`)
+      .post(`${VENDOR_API}/invites`)
       .set('authorization', auth)
       .send({ email: MANAGER_EMAIL, roleId: DEMO_MANAGER_ROLE_ID })
       .expect(409);
@@ -40,20 +37,20 @@ describe('POST /vendor/invites', () => {
   it("needs a role of the business (422 naming roleId, also for another business's role)", async () => {
     const auth = await admin();
     const other = await t.api
-      .post(`${API}/invites`)
+      .post(`${VENDOR_API}/invites`)
       .set('authorization', auth)
       .send({ email: freshEmail(), roleId: OTHER_ADMIN_ROLE_ID })
       .expect(422);
     expect(other.body.errors).toEqual([{ field: 'roleId', error: 'Unknown role' }]);
     const inactive = (
       await t.api
-        .post(`${API}/roles`)
+        .post(`${VENDOR_API}/roles`)
         .set('authorization', auth)
         .send({ name: 'Dormant', status: 'inactive', permissions: ['meals.view'] })
         .expect(201)
     ).body.data;
     const res = await t.api
-      .post(`${API}/invites`)
+      .post(`${VENDOR_API}/invites`)
       .set('authorization', auth)
       .send({ email: freshEmail(), roleId: inactive.id })
       .expect(422);
@@ -62,7 +59,7 @@ describe('POST /vendor/invites', () => {
 
   it("rejects a bad e-mail with the contract's message and a malformed role id (400)", async () => {
     const res = await t.api
-      .post(`${API}/invites`)
+      .post(`${VENDOR_API}/invites`)
       .set('authorization', await admin())
       .send({ email: 'not-an-email', roleId: 'x' })
       .expect(400);
@@ -77,21 +74,21 @@ describe('POST /vendor/invites', () => {
   it('needs team.manage (403 for the Business Manager) and a session (401)', async () => {
     const body = { email: freshEmail(), roleId: DEMO_MERCHANDIZER_ROLE_ID };
     await t.api
-      .post(`${API}/invites`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .post(`${VENDOR_API}/invites`)
+      .set('authorization', await manager())
       .send(body)
       .expect(403);
-    await t.api.post(`${API}/invites`).send(body).expect(401);
+    await t.api.post(`${VENDOR_API}/invites`).send(body).expect(401);
   });
 });
 
 describe('GET /vendor/invites', () => {
   it('lists the business invitations newest first, filtered by status', async () => {
-    const auth = await t.tokenFor(MANAGER_EMAIL);
-    const all = await t.api.get(`${API}/invites`).set('authorization', auth).expect(200);
+    const auth = await manager();
+    const all = await t.api.get(`${VENDOR_API}/invites`).set('authorization', auth).expect(200);
     const times = all.body.data.map((i: { createdAt: string }) => i.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    const revoked = await t.api.get(`${API}/invites?status=revoked`).set('authorization', auth).expect(200);
+    const revoked = await t.api.get(`${VENDOR_API}/invites?status=revoked`).set('authorization', auth).expect(200);
     expect(revoked.body.data.length).toBeGreaterThan(0);
     expect(revoked.body.data.every((i: { status: string }) => i.status === 'revoked')).toBe(true);
     expect(revoked.body.data.map((i: { email: string }) => i.email)).toContain('former.helper@example.com');
@@ -103,17 +100,17 @@ describe('GET /vendor/invites', () => {
   });
   it('rejects an unknown status (400 naming status)', async () => {
     const res = await t.api
-      .get(`${API}/invites?status=lost`)
+      .get(`${VENDOR_API}/invites?status=lost`)
       .set('authorization', await admin())
       .expect(400);
     expect(res.body.errors).toEqual([{ field: 'status', error: expect.any(String) }]);
   });
   it('needs team.view (403) and a session (401)', async () => {
     await t.api
-      .get(`${API}/invites`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .get(`${VENDOR_API}/invites`)
+      .set('authorization', await merch())
       .expect(403);
-    await t.api.get(`${API}/invites`).expect(401);
+    await t.api.get(`${VENDOR_API}/invites`).expect(401);
   });
 });
 
@@ -121,7 +118,7 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
   it('revokes a pending invitation: audited, the link no longer works, revoking again is a 409', async () => {
     const auth = await admin();
     const sent = await invite(t, auth, DEMO_CUSTOM_ROLE_ID);
-    const res = await t.api.delete(`${API}/invites/${sent.inviteId}`).set('authorization', auth).expect(200);
+    const res = await t.api.delete(`${VENDOR_API}/invites/${sent.inviteId}`).set('authorization', auth).expect(200);
     expect(res.body.data).toMatchObject({ id: sent.inviteId, status: 'revoked' });
     expect(await t.db.prisma.auditEvent.count({ where: { itemId: sent.inviteId, eventType: 'revoked' } })).toBe(1);
     expect((await t.api.get(`/api/v1/invites/${sent.token}`).expect(200)).body.data.status).toBe('revoked');
@@ -130,18 +127,18 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
       .send({ token: sent.token, firstName: 'No', lastName: 'Entry' })
       .expect(409);
     expect(accept.body.message).toMatch(/revoked/);
-    const again = await t.api.delete(`${API}/invites/${sent.inviteId}`).set('authorization', auth).expect(409);
+    const again = await t.api.delete(`${VENDOR_API}/invites/${sent.inviteId}`).set('authorization', auth).expect(409);
     expect(again.body.message).toMatch(/this one is revoked/);
   });
 
   it("answers 404 for another business's invitation and 400 for a malformed id", async () => {
-    const otherInvite = await invite(t, await t.tokenFor(OTHER_EMAIL), OTHER_ADMIN_ROLE_ID);
+    const otherInvite = await invite(t, await other(), OTHER_ADMIN_ROLE_ID);
     await t.api
-      .delete(`${API}/invites/${otherInvite.inviteId}`)
+      .delete(`${VENDOR_API}/invites/${otherInvite.inviteId}`)
       .set('authorization', await admin())
       .expect(404);
     const bad = await t.api
-      .delete(`${API}/invites/nope`)
+      .delete(`${VENDOR_API}/invites/nope`)
       .set('authorization', await admin())
       .expect(400);
     expect(bad.body.errors[0].field).toBe('inviteId');
@@ -149,10 +146,10 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
 
   it('needs team.manage (403) and a session (401)', async () => {
     await t.api
-      .delete(`${API}/invites/${DEMO_INVITE_ID}`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .delete(`${VENDOR_API}/invites/${DEMO_INVITE_ID}`)
+      .set('authorization', await manager())
       .expect(403);
-    await t.api.delete(`${API}/invites/${DEMO_INVITE_ID}`).expect(401);
+    await t.api.delete(`${VENDOR_API}/invites/${DEMO_INVITE_ID}`).expect(401);
   });
 });
 
@@ -197,7 +194,7 @@ describe('GET /invites/{token} and POST /invites/accept', () => {
   it('a removed member can be invited back and keeps their account', async () => {
     const auth = await admin();
     const member = await addMember(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
-    await t.api.delete(`${API}/team-members/${member.memberId}`).set('authorization', auth).expect(200);
+    await t.api.delete(`${VENDOR_API}/team-members/${member.memberId}`).set('authorization', auth).expect(200);
     const sent = await invite(t, auth, DEMO_MANAGER_ROLE_ID, member.email);
     const res = await t.api
       .post('/api/v1/invites/accept')

@@ -12,18 +12,17 @@ import {
   OTHER_USER_ID,
 } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, memberIdOf, teamLead } from '../../testing/team.ts';
+import { addMember, memberIdOf, seededSignIns, teamLead, VENDOR_API } from '../../testing/team.ts';
 
 // The team: who is in it, changing a member's role or status, and removing a member.
 const t = useTestApp();
-const API = '/api/v1/vendor';
-const admin = () => t.tokenFor(DEMO_EMAIL);
+const { admin, manager, merch } = seededSignIns(t);
 
 describe('GET /vendor/team-members', () => {
   it('lists the members of the business with their roles', async () => {
     const res = await t.api
-      .get(`${API}/team-members`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .get(`${VENDOR_API}/team-members`)
+      .set('authorization', await manager())
       .expect(200);
     const rows = res.body.data.map((m: { email: string; role: { slug: string }; status: string }) => [
       m.email,
@@ -41,10 +40,10 @@ describe('GET /vendor/team-members', () => {
   });
   it('needs team.view (403 for the Merchandizer) and a session (401)', async () => {
     await t.api
-      .get(`${API}/team-members`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .get(`${VENDOR_API}/team-members`)
+      .set('authorization', await merch())
       .expect(403);
-    await t.api.get(`${API}/team-members`).expect(401);
+    await t.api.get(`${VENDOR_API}/team-members`).expect(401);
   });
 });
 
@@ -52,9 +51,9 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
   it("changes a member's role, audited, and the member's permissions follow", async () => {
     const auth = await admin();
     const member = await addMember(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
-    await t.api.get(`${API}/roles`).set('authorization', member.auth).expect(403);
+    await t.api.get(`${VENDOR_API}/roles`).set('authorization', member.auth).expect(403);
     const res = await t.api
-      .patch(`${API}/team-members/${member.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${member.memberId}`)
       .set('authorization', auth)
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(200);
@@ -63,7 +62,7 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
       email: member.email,
       role: { id: DEMO_MANAGER_ROLE_ID },
     });
-    await t.api.get(`${API}/roles`).set('authorization', member.auth).expect(200);
+    await t.api.get(`${VENDOR_API}/roles`).set('authorization', member.auth).expect(200);
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({
       where: { itemId: member.memberId, eventType: 'updated' },
     });
@@ -74,19 +73,19 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
     const auth = await admin();
     const member = await addMember(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
     const res = await t.api
-      .patch(`${API}/team-members/${member.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${member.memberId}`)
       .set('authorization', auth)
       .send({ status: 'inactive' })
       .expect(200);
     expect(res.body.data.status).toBe('inactive');
-    await t.api.get(`${API}/me`).set('authorization', member.auth).expect(401);
+    await t.api.get(`${VENDOR_API}/me`).set('authorization', member.auth).expect(401);
     await t.api.post('/api/v1/auth/refresh-access-token').send({ refreshToken: member.refreshToken }).expect(401);
   });
 
   it('cannot change your own role (409); only an Administrator changes an Administrator (403)', async () => {
     const auth = await admin();
     const self = await t.api
-      .patch(`${API}/team-members/${await memberIdOf(t, DEMO_USER_ID)}`)
+      .patch(`${VENDOR_API}/team-members/${await memberIdOf(t, DEMO_USER_ID)}`)
       .set('authorization', auth)
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(409);
@@ -94,13 +93,13 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
     const lead = await teamLead(t, await admin());
     const second = await addMember(t, auth, DEMO_ADMIN_ROLE_ID);
     const refused = await t.api
-      .patch(`${API}/team-members/${second.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${second.memberId}`)
       .set('authorization', lead.auth)
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(403);
     expect(refused.body.errors[0].field).toBe('roleId');
     await t.api
-      .patch(`${API}/team-members/${second.memberId}`)
+      .patch(`${VENDOR_API}/team-members/${second.memberId}`)
       .set('authorization', auth)
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(200);
@@ -113,23 +112,23 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
       (await t.db.prisma.user.findUniqueOrThrow({ where: { email: MANAGER_EMAIL } })).id,
     );
     const res = await t.api
-      .patch(`${API}/team-members/${managerMember}`)
+      .patch(`${VENDOR_API}/team-members/${managerMember}`)
       .set('authorization', auth)
       .send({ roleId: OTHER_ADMIN_ROLE_ID })
       .expect(422);
     expect(res.body.errors).toEqual([{ field: 'roleId', error: 'Unknown role' }]);
     const bad = await t.api
-      .patch(`${API}/team-members/${managerMember}`)
+      .patch(`${VENDOR_API}/team-members/${managerMember}`)
       .set('authorization', auth)
       .send({ roleId: 'x', status: 'gone' })
       .expect(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['roleId', 'status']);
-    await t.api.patch(`${API}/team-members/${managerMember}`).set('authorization', auth).send({}).expect(400);
+    await t.api.patch(`${VENDOR_API}/team-members/${managerMember}`).set('authorization', auth).send({}).expect(400);
   });
 
   it("answers 404 for another business's member", async () => {
     await t.api
-      .patch(`${API}/team-members/${await memberIdOf(t, OTHER_USER_ID)}`)
+      .patch(`${VENDOR_API}/team-members/${await memberIdOf(t, OTHER_USER_ID)}`)
       .set('authorization', await admin())
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(404);
@@ -138,11 +137,11 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
   it('needs team.manage (403) and a session (401)', async () => {
     const id = await memberIdOf(t, DEMO_USER_ID);
     await t.api
-      .patch(`${API}/team-members/${id}`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
+      .patch(`${VENDOR_API}/team-members/${id}`)
+      .set('authorization', await manager())
       .send({ roleId: DEMO_MANAGER_ROLE_ID })
       .expect(403);
-    await t.api.patch(`${API}/team-members/${id}`).send({ roleId: DEMO_MANAGER_ROLE_ID }).expect(401);
+    await t.api.patch(`${VENDOR_API}/team-members/${id}`).send({ roleId: DEMO_MANAGER_ROLE_ID }).expect(401);
   });
 });
 
@@ -150,9 +149,12 @@ describe('DELETE /vendor/team-members/{memberId}', () => {
   it('removes a member, audited, and ends their sessions', async () => {
     const auth = await admin();
     const member = await addMember(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
-    const res = await t.api.delete(`${API}/team-members/${member.memberId}`).set('authorization', auth).expect(200);
+    const res = await t.api
+      .delete(`${VENDOR_API}/team-members/${member.memberId}`)
+      .set('authorization', auth)
+      .expect(200);
     expect(res.body.data).toEqual({ id: member.memberId });
-    await t.api.get(`${API}/me`).set('authorization', member.auth).expect(401);
+    await t.api.get(`${VENDOR_API}/me`).set('authorization', member.auth).expect(401);
     await t.api.post('/api/v1/auth/refresh-access-token').send({ refreshToken: member.refreshToken }).expect(401);
     expect(await t.db.prisma.refreshToken.count({ where: { userId: member.userId, revokedAt: null } })).toBe(0);
     expect(await t.db.prisma.auditEvent.count({ where: { itemId: member.memberId, eventType: 'deleted' } })).toBe(1);
@@ -161,22 +163,22 @@ describe('DELETE /vendor/team-members/{memberId}', () => {
   it('cannot remove yourself (409) nor the owner (403)', async () => {
     const id = await memberIdOf(t, DEMO_USER_ID);
     const self = await t.api
-      .delete(`${API}/team-members/${id}`)
+      .delete(`${VENDOR_API}/team-members/${id}`)
       .set('authorization', await admin())
       .expect(409);
     expect(self.body.message).toMatch(/cannot remove yourself/);
     const lead = await teamLead(t, await admin());
-    const owner = await t.api.delete(`${API}/team-members/${id}`).set('authorization', lead.auth).expect(403);
+    const owner = await t.api.delete(`${VENDOR_API}/team-members/${id}`).set('authorization', lead.auth).expect(403);
     expect(owner.body.message).toMatch(/owner of the business/);
   });
 
   it("answers 404 for another business's member and 400 for a malformed id", async () => {
     await t.api
-      .delete(`${API}/team-members/${await memberIdOf(t, OTHER_USER_ID)}`)
+      .delete(`${VENDOR_API}/team-members/${await memberIdOf(t, OTHER_USER_ID)}`)
       .set('authorization', await admin())
       .expect(404);
     const bad = await t.api
-      .delete(`${API}/team-members/42`)
+      .delete(`${VENDOR_API}/team-members/42`)
       .set('authorization', await admin())
       .expect(400);
     expect(bad.body.errors[0].field).toBe('memberId');
@@ -185,9 +187,9 @@ describe('DELETE /vendor/team-members/{memberId}', () => {
   it('needs team.manage (403) and a session (401)', async () => {
     const id = await memberIdOf(t, DEMO_USER_ID);
     await t.api
-      .delete(`${API}/team-members/${id}`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
+      .delete(`${VENDOR_API}/team-members/${id}`)
+      .set('authorization', await merch())
       .expect(403);
-    await t.api.delete(`${API}/team-members/${id}`).expect(401);
+    await t.api.delete(`${VENDOR_API}/team-members/${id}`).expect(401);
   });
 });
