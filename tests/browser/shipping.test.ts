@@ -60,38 +60,54 @@ describe('settings/shipping', () => {
     });
   });
 
-  it('shows the zone modal with matching cities and with a zone’s chosen cities, at every size and theme', async () => {
-    await captureZoneModal('shipping-zone-search', async (page) => {
-      await zoneItem(page, 'London 1').waitFor();
-      const dialog = await openNewZone(page);
-      expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('700px');
-      await dialog.getByRole('button', { name: 'South East', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Kent' }).click();
-      const kent = dialog.getByRole('list', { name: 'Cities in Kent' });
-      await kent.waitFor();
-      // Dropdowns stop at 300 pixels and scroll.
-      expect(
-        await kent.evaluate((list) => [getComputedStyle(list).maxHeight, getComputedStyle(list).overflowY]),
-      ).toEqual(['300px', 'auto']);
-      expect(await kent.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
-      await searchCity(dialog, 'peck', 'Peckham', 'Southwark');
-    });
-    await captureZoneModal('shipping-zone-view', async (page) => {
-      await page.getByRole('button', { name: 'Edit London 1' }).click();
-      const dialog = page.getByRole('dialog', { name: 'London 1' });
-      await dialog.getByRole('button', { name: 'London', exact: true, pressed: true }).waitFor();
-      await dialog.getByRole('button', { name: /^Southwark/ }).click();
-      const chosen = dialog.getByRole('region', { name: 'Chosen Zones' });
-      await chosen.getByRole('button', { name: 'Remove Peckham' }).waitFor();
-      expect(await dialog.getByLabel('Delivery fee (£)').inputValue()).toBe('3.50');
-    });
-    await captureZoneModal('shipping-zone-conflict', async (page) => {
-      await zoneItem(page, 'London 1').waitFor();
-      const dialog = await openNewZone(page);
-      const matching = await searchCity(dialog, 'Peckham', 'Peckham', 'Southwark');
-      await matching.getByRole('button', { name: 'Add Peckham, Southwark' }).click();
-      const choice = page.getByRole('alertdialog', { name: 'Peckham is already in London 1' });
-      await choice.getByRole('button', { name: 'Add to London 1' }).waitFor();
-    });
-  });
+  // The zone modal over the page, one test a screen: all three in one test came close to the time a test may take.
+  const zoneModalScreens: { title: string; name: string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      title: 'shows the zone modal with matching cities, at every size and theme',
+      name: 'shipping-zone-search',
+      ready: async (page) => {
+        await zoneItem(page, 'London 1').waitFor();
+        const dialog = await openNewZone(page);
+        expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('700px');
+        await dialog.getByRole('button', { name: 'South East', exact: true }).click();
+        await dialog.getByRole('button', { name: 'Kent' }).click();
+        const kent = dialog.getByRole('list', { name: 'Cities in Kent' });
+        await kent.waitFor();
+        // Dropdowns stop at 300 pixels and scroll.
+        expect(
+          await kent.evaluate((list) => [getComputedStyle(list).maxHeight, getComputedStyle(list).overflowY]),
+        ).toEqual(['300px', 'auto']);
+        expect(await kent.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+        await searchCity(dialog, 'peck', 'Peckham', 'Southwark');
+      },
+    },
+    {
+      title: 'shows the zone modal with a zone’s chosen cities, at every size and theme',
+      name: 'shipping-zone-view',
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Edit London 1' }).click();
+        const dialog = page.getByRole('dialog', { name: 'London 1' });
+        await dialog.getByRole('button', { name: 'London', exact: true, pressed: true }).waitFor();
+        await dialog.getByRole('button', { name: /^Southwark/ }).click();
+        const chosen = dialog.getByRole('region', { name: 'Chosen Zones' });
+        await chosen.getByRole('button', { name: 'Remove Peckham' }).waitFor();
+        expect(await dialog.getByLabel('Delivery fee (£)').inputValue()).toBe('3.50');
+      },
+    },
+    {
+      title: 'shows the zone modal asking about a city already in a zone, at every size and theme',
+      name: 'shipping-zone-conflict',
+      ready: async (page) => {
+        await zoneItem(page, 'London 1').waitFor();
+        const dialog = await openNewZone(page);
+        const matching = await searchCity(dialog, 'Peckham', 'Peckham', 'Southwark');
+        await matching.getByRole('button', { name: 'Add Peckham, Southwark' }).click();
+        const choice = page.getByRole('alertdialog', { name: 'Peckham is already in London 1' });
+        await choice.getByRole('button', { name: 'Add to London 1' }).waitFor();
+      },
+    },
+  ];
+  for (const { title, name, ready } of zoneModalScreens) {
+    it(title, () => captureZoneModal(name, ready));
+  }
 });
