@@ -20,14 +20,22 @@ const serverFeatures = foldersIn('./apps/mock-server/src/features/');
 const web = './apps/web/src';
 const server = './apps/mock-server/src';
 
+/** One zone per feature folder under `src`: among the features, it may import only from its own folder. */
+const ownFeatureOnly = (src, features, message) =>
+  features.map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [`./${feature}`],
+    message,
+  }));
+
 /** A web feature never imports another feature: routes in app/ compose them. */
 const webZones = [
-  ...webFeatures.map((feature) => ({
-    target: `${web}/features/${feature}`,
-    from: `${web}/features`,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; compose them in app/routes, or move the shared piece out.',
-  })),
+  ...ownFeatureOnly(
+    web,
+    webFeatures,
+    'A feature never imports another feature; compose them in app/routes, or move the shared piece out.',
+  ),
   {
     target: `${web}/features`,
     from: `${web}/app`,
@@ -50,12 +58,11 @@ const webZones = [
  * (decorators.ts): services reach each other through the Fastify instance, never by importing a sibling.
  */
 const serverZones = [
-  ...serverFeatures.map((feature) => ({
-    target: `${server}/features/${feature}`,
-    from: `${server}/features`,
-    except: [`./${feature}`],
-    message: 'A server feature imports only lib/, its own folder and the typed decorators; use a decorator instead.',
-  })),
+  ...ownFeatureOnly(
+    server,
+    serverFeatures,
+    'A server feature imports only lib/, its own folder and the typed decorators; use a decorator instead.',
+  ),
   {
     target: `${server}/features`,
     from: [`${server}/plugins`, `${server}/app.ts`, `${server}/server.ts`, `${server}/handlers.ts`, `${server}/db`],

@@ -2,15 +2,10 @@
 // (headers and body, as the network delivered them) summed until the page is idle.
 // Usage: pnpm first-load [--url http://127.0.0.1:8080] [--path /] [--path /login] [--max-kb 150]
 // Without --url it starts the compiled server (pnpm build:server) on an empty data directory and stops it after.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -20,41 +15,8 @@ const { values } = parseArgs({
 });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let server;
-let dataDir;
-let base = values.url;
-if (!base) {
-  const entry = path.join(root, 'apps/mock-server/dist/server.js');
-  if (!existsSync(entry)) throw new Error('apps/mock-server/dist/server.js is missing: run pnpm build first');
-  dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-first-load-'));
-  const port = 20000 + Math.floor(Math.random() * 2000);
-  server = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'first-load-secret-first-load-secret-0123',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 2400) throw new Error('the server did not become healthy');
-    await sleep(50);
-  }
-}
+const server = values.url ? undefined : await startBuiltServer();
+const base = values.url ?? server.base;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 let failed = false;
@@ -80,11 +42,7 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill('SIGTERM');
-  if (dataDir) {
-    await sleep(500);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await server?.stop();
 }
 if (failed) {
   console.log(`over the budget of ${values['max-kb']} KB`);

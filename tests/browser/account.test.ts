@@ -6,7 +6,8 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure } from './support/network.ts';
+import { apiFailure, failFirstRequest } from './support/network.ts';
+import type { Schemas } from './support/schemas.ts';
 import { captureScreens } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import { apiGet } from './support/server.ts';
@@ -16,21 +17,8 @@ const browser = useBrowser();
 const PROFILE = '/dashboard/account/profile';
 const BRANDING = '/dashboard/account/branding';
 
-interface Profile {
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  dob: string | null;
-}
-
-interface Branding {
-  kitchenName: string | null;
-  HandleName: string | null;
-  KitchenDescription: string | null;
-  Address: string | null;
-  Banner: string | null;
-  bannerId: string | null;
-}
+type Profile = Schemas['Profile'];
+type Branding = Schemas['Branding'];
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -45,13 +33,7 @@ describe('profile', () => {
     await addSession(context, kitchen);
 
     // A failed load shows Retry, never an empty form.
-    let failNext = true;
-    await page.route('**/api/v1/vendor/profile', async (route) => {
-      if (failNext && route.request().method() === 'GET') {
-        failNext = false;
-        await route.fulfill(apiFailure(503, 'The service is busy, try again'));
-      } else await route.continue();
-    });
+    await failFirstRequest(page, '**/api/v1/vendor/profile', 'GET');
     await page.goto(`${baseUrl()}${PROFILE}`);
     await page.getByRole('alert').getByText('Could not load your profile.').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -150,13 +132,7 @@ describe('branding', () => {
     const { page, context } = await browser.open();
     await addSession(context, kitchen);
 
-    let failNext = true;
-    await page.route('**/api/v1/vendor/branding', async (route) => {
-      if (failNext && route.request().method() === 'GET') {
-        failNext = false;
-        await route.fulfill(apiFailure(503, 'The service is busy, try again'));
-      } else await route.continue();
-    });
+    await failFirstRequest(page, '**/api/v1/vendor/branding', 'GET');
     await page.goto(`${baseUrl()}${BRANDING}`);
     await page.getByRole('alert').getByText('Could not load your branding.').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();

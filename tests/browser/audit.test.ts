@@ -7,7 +7,7 @@ import { expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
-import { failNextRequest } from './support/network.ts';
+import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, createRole, deleteRolesNamed } from './support/team-api.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
@@ -78,11 +78,12 @@ describe('audit log', () => {
   it('shows placeholders while the log loads, and an error with Retry when it cannot', async () => {
     const { page, context } = await browser.open();
     await addSession(context, session);
-    const request = await failNextRequest(page, '**/api/v1/vendor/audit-events?*');
-    await page.goto(`${baseUrl()}${AUDIT_PATH}`);
-    await page.getByRole('status', { name: 'Loading audit log' }).waitFor();
-    request.release();
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the audit log' });
+    const alert = await openWithFailingLoad(page, {
+      path: AUDIT_PATH,
+      request: '**/api/v1/vendor/audit-events?*',
+      loading: 'Loading audit log',
+      failure: 'Could not load the audit log',
+    });
     await alert.getByRole('button', { name: 'Retry' }).click();
     await table(page).getByText(`Deleted role "${ROLE}".`).waitFor();
   });

@@ -10,6 +10,7 @@ import {
   latestMail,
   passwordLogin,
 } from './support/server.ts';
+import type { Schemas } from './support/schemas.ts';
 
 const LOGIN_HEADING = 'Welcome back, sign in to start selling';
 const SIGNUP_HEADING = 'Get Started';
@@ -17,14 +18,7 @@ const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 const browser = useBrowser();
 
-interface Statistics {
-  orders: number[];
-  revenue: number[];
-  months: string[];
-  totalRevenue: number;
-  totalCustomers: number;
-  totalOrders: number;
-}
+type Statistics = Schemas['DashboardStatistics'];
 
 describe('sign-up, sign-in and the protected routes', () => {
   it('sign-up by e-mailed code lands a new vendor in /onboarding at step 1 of 4', async () => {

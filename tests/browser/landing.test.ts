@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   errorToast,
@@ -15,12 +16,20 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toSt
 
 const browser = useBrowser();
 
+/** Opens the landing page in a fresh context. */
+async function openLanding() {
+  const journey = await browser.open();
+  await journey.page.goto(`${baseUrl()}/`);
+  return journey;
+}
+
+const heroHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' });
+
 describe('landing page', () => {
   it('waitlist: invalid e-mail error, success toast that hides after about 2 s, field cleared', async () => {
-    const journey = await browser.open();
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
+    const { page } = await openLanding();
+    await heroHeading(page).waitFor();
 
     const form = page.locator('#join-waitlist');
     await form.getByRole('heading', { name: 'Join waitlist' }).waitFor();
@@ -46,9 +55,7 @@ describe('landing page', () => {
   });
 
   it('waitlist: an error toast on a failed answer and on a network failure, kept longer than a success', async () => {
-    const journey = await browser.open();
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/`);
+    const { page } = await openLanding();
     const form = page.locator('#join-waitlist');
     const email = form.getByLabel('E-mail address');
 
@@ -77,9 +84,7 @@ describe('landing page', () => {
   });
 
   it('become a vendor: e-mail, social handle and meal plan errors, counter, submit rules, success toast', async () => {
-    const journey = await browser.open();
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/`);
+    const { page } = await openLanding();
     const form = page.locator('#become-a-vendor');
     await form.getByRole('heading', { name: 'Become a Vendor' }).waitFor();
     const submit = form.getByRole('button', { name: 'Become a Vendor' });
@@ -135,9 +140,7 @@ describe('landing page', () => {
   });
 
   it('theme toggle: light by default, dark is remembered after a reload', async () => {
-    const journey = await browser.open();
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/`);
+    const { page } = await openLanding();
     const toggle = page.getByRole('button', { name: 'Toggle theme' }).first();
     const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -169,15 +172,14 @@ describe('landing page', () => {
   });
 
   it('not-found page for an unknown path, with a way home', async () => {
-    const journey = await browser.open();
-    const { page } = journey;
+    const { page } = await browser.open();
     const response = await page.goto(`${baseUrl()}/no/such/page`);
     expect(response?.status()).toBe(200); // the server hands every path to the app
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.title()).toContain('Page not found');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
+    await heroHeading(page).waitFor();
     expect(pathOf(page)).toBe('/');
   });
 
@@ -194,10 +196,9 @@ describe('landing page', () => {
 
 describe('content security policy', () => {
   it('the page runs under a policy that blocks inline script, and the journey hears of it', async () => {
-    const journey = await browser.open();
+    const journey = await openLanding();
     const { page } = journey;
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('heading', { level: 1, name: 'Sell your home-cooked meals to hungry neighbours' }).waitFor();
+    await heroHeading(page).waitFor();
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__inlineRan = true';

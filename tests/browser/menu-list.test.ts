@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { expectText } from './support/assertions.ts';
 import { addSession, baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
+import { apiFailure } from './support/network.ts';
 import {
   listSettled,
   mealRow,
@@ -118,18 +119,7 @@ describe('the menu list', () => {
       async (route) => {
         if (!failing) return route.continue();
         await held;
-        return route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            success: false,
-            status: 'error',
-            statusCode: 503,
-            error: 'Service Unavailable',
-            code: 'UNAVAILABLE',
-            message: 'The kitchen server is restarting',
-          }),
-        });
+        return route.fulfill(apiFailure(503, 'The kitchen server is restarting'));
       },
     );
     await page.goto(`${baseUrl()}/dashboard/menu`);

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, cookieMap, pathOf, useBrowser } from './support/browser.ts';
 import { signUpVendor, uploadFile } from './support/kitchen.ts';
+import { apiFailure } from './support/network.ts';
 import { captureScreens, SCREENSHOT_DIR } from './support/screens.ts';
 import type { ApiSession } from './support/server.ts';
 import {
@@ -29,28 +30,29 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
     vendor = { ...session, email };
   });
 
-  const ready = (step: number) => async (page: Page) => {
-    await stepHeading(page, step).waitFor();
-    await expectNoSideScroll(page);
-  };
-
-  it('step 1 at 1440 and 390 px, light and dark, empty and with its checks', async () => {
-    await captureScreens(browser.open, {
-      name: 'onboarding-step-1',
-      path: '/onboarding',
-      session: vendor,
-      ready: ready(1),
-    });
-    await captureScreens(browser.open, {
-      name: 'onboarding-step-1-errors',
+  /**
+   * The vendor's onboarding at every size and theme, once `step` is shown and the page does not scroll sideways;
+   * `act` may then fill or click in the step, and the page is checked for sideways scrolling again.
+   */
+  const captureStep = (name: string, step: number, act?: (page: Page) => Promise<void>) =>
+    captureScreens(browser.open, {
+      name,
       path: '/onboarding',
       session: vendor,
       ready: async (page) => {
-        await ready(1)(page);
-        await page.getByRole('button', { name: 'Next' }).click();
-        await expectFieldError(field(page, 'First name'), 'Enter your first name');
+        await stepHeading(page, step).waitFor();
+        await expectNoSideScroll(page);
+        if (!act) return;
+        await act(page);
         await expectNoSideScroll(page);
       },
+    });
+
+  it('step 1 at 1440 and 390 px, light and dark, empty and with its checks', async () => {
+    await captureStep('onboarding-step-1', 1);
+    await captureStep('onboarding-step-1-errors', 1, async (page) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectFieldError(field(page, 'First name'), 'Enter your first name');
     });
   }, 120_000);
 
@@ -87,16 +89,9 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   });
 
   it('step 2 and the dashboard banner at 1440 and 390 px, light and dark', async () => {
-    await captureScreens(browser.open, {
-      name: 'onboarding-step-2',
-      path: '/onboarding',
-      session: vendor,
-      ready: async (page) => {
-        await ready(2)(page);
-        await checkbox(page, 'My business is registered with Companies House').check();
-        await field(page, 'Company number').waitFor();
-        await expectNoSideScroll(page);
-      },
+    await captureStep('onboarding-step-2', 2, async (page) => {
+      await checkbox(page, 'My business is registered with Companies House').check();
+      await field(page, 'Company number').waitFor();
     });
     await captureScreens(browser.open, {
       name: 'dashboard-onboarding-banner',
@@ -158,18 +153,11 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   });
 
   it('step 3 with one document uploaded, at 1440 and 390 px, light and dark', async () => {
-    await captureScreens(browser.open, {
-      name: 'onboarding-step-3',
-      path: '/onboarding',
-      session: vendor,
-      ready: async (page) => {
-        await ready(3)(page);
-        await upload(page, 'Proof of identity').setInputFiles(
-          file('driving-licence-front-and-back.pdf', 'application/pdf', TINY_PDF),
-        );
-        await field(page, 'Proof of identity name').waitFor();
-        await expectNoSideScroll(page);
-      },
+    await captureStep('onboarding-step-3', 3, async (page) => {
+      await upload(page, 'Proof of identity').setInputFiles(
+        file('driving-licence-front-and-back.pdf', 'application/pdf', TINY_PDF),
+      );
+      await field(page, 'Proof of identity name').waitFor();
     });
   }, 120_000);
 
@@ -185,20 +173,7 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
     await addSession(context, vendor);
     let failCuisines = true;
     await page.route('**/api/v1/vendor/cuisines', (route) =>
-      failCuisines
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              success: false,
-              status: 'error',
-              statusCode: 503,
-              error: 'Service Unavailable',
-              code: 'UNAVAILABLE',
-              message: 'The cuisines are not available right now',
-            }),
-          })
-        : route.continue(),
+      failCuisines ? route.fulfill(apiFailure(503, 'The cuisines are not available right now')) : route.continue(),
     );
     await page.goto(`${baseUrl()}/onboarding`);
     await stepHeading(page, 4).waitFor();
@@ -214,18 +189,11 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   });
 
   it('step 4 with choices made, at 1440 and 390 px, light and dark', async () => {
-    await captureScreens(browser.open, {
-      name: 'onboarding-step-4',
-      path: '/onboarding',
-      session: vendor,
-      ready: async (page) => {
-        await ready(4)(page);
-        await page.getByRole('group', { name: 'Cuisines' }).getByRole('button', { name: 'Nigerian' }).click();
-        await field(page, 'Cuisine name').fill('Igbo soups');
-        await field(page, 'Cuisine name').press('Enter');
-        await page.getByRole('group', { name: 'Dietary offerings' }).getByRole('button', { name: 'Halal' }).click();
-        await expectNoSideScroll(page);
-      },
+    await captureStep('onboarding-step-4', 4, async (page) => {
+      await page.getByRole('group', { name: 'Cuisines' }).getByRole('button', { name: 'Nigerian' }).click();
+      await field(page, 'Cuisine name').fill('Igbo soups');
+      await field(page, 'Cuisine name').press('Enter');
+      await page.getByRole('group', { name: 'Dietary offerings' }).getByRole('button', { name: 'Halal' }).click();
     });
   }, 120_000);
 

@@ -131,17 +131,15 @@ describe('a new vendor signs up and completes onboarding', () => {
     const hygiene = upload(page, 'Food hygiene certificate');
     const allergen = upload(page, 'Allergen awareness certificate (optional)');
     const slotOf = (label: string) => page.getByRole('group', { name: label, exact: true });
+    /** Waits for `text`, exactly, in the upload slot named `label`. */
+    const slotShows = (label: string, text: string) => slotOf(label).getByText(text, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
-    await slotOf('Proof of identity').getByText('Upload your proof of identity', { exact: true }).waitFor();
-    await slotOf('Food hygiene certificate')
-      .getByText('Upload your food hygiene certificate', { exact: true })
-      .waitFor();
+    await slotShows('Proof of identity', 'Upload your proof of identity');
+    await slotShows('Food hygiene certificate', 'Upload your food hygiene certificate');
 
     // Type and size are checked before anything is sent; the server checks the content after.
     await identity.setInputFiles(file('notes.txt', 'text/plain', Buffer.from('not a document')));
-    await slotOf('Proof of identity')
-      .getByText('This file type is not accepted: use JPEG, PNG, WEBP, PDF', { exact: true })
-      .waitFor();
+    await slotShows('Proof of identity', 'This file type is not accepted: use JPEG, PNG, WEBP, PDF');
     // The oversized file is made inside the page: sending 10 MB through the test driver is slow and proves nothing.
     await identity.evaluate((input: HTMLInputElement) => {
       const files = new DataTransfer();
@@ -149,20 +147,16 @@ describe('a new vendor signs up and completes onboarding', () => {
       input.files = files.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await slotOf('Proof of identity')
-      .getByText('This file is too large: the limit is 10 MB', { exact: true })
-      .waitFor();
+    await slotShows('Proof of identity', 'This file is too large: the limit is 10 MB');
     await identity.setInputFiles(file('fake.png', 'image/png', Buffer.from('this is not really a PNG')));
-    await slotOf('Proof of identity')
-      .getByText('Must be a JPEG, PNG, WebP image or a PDF (checked by content)', { exact: true })
-      .waitFor();
+    await slotShows('Proof of identity', 'Must be a JPEG, PNG, WebP image or a PDF (checked by content)');
 
     // A real upload shows its file name (never a link to the private file); the name defaults to it.
     await identity.setInputFiles(file('passport.png', 'image/png', TINY_PNG));
     const identityName = field(page, 'Proof of identity name');
     await identityName.waitFor();
     expect(await identityName.inputValue()).toBe('passport.png');
-    await slotOf('Proof of identity').getByText('passport.png', { exact: true }).waitFor();
+    await slotShows('Proof of identity', 'passport.png');
     expect(await page.locator('form a[href*="/files/"], form img').count()).toBe(0);
     // Replace: the new file and its name.
     await identity.setInputFiles(file('passport-scan.pdf', 'application/pdf', TINY_PDF));

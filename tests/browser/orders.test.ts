@@ -244,33 +244,37 @@ describe('order processing', () => {
       });
     });
 
-    it('the order panel', async () => {
-      const delivered = (await list(demo, 'status=delivered&pageSize=1')).data[0]!;
-      await captureScreens(browser.open, {
+    // Over a delivered order's panel, the screen as shown.
+    const overPanel: { title: string; name: string; ready: (page: Page, reference: string) => Promise<void> }[] = [
+      {
+        title: 'the order panel',
         name: 'orders-panel',
-        path: `${ORDERS}?order=${delivered.id}`,
-        session: demo,
-        fullPage: false,
-        ready: async (page) => {
-          await panel(page, delivered.reference).locator('ol li').first().waitFor();
+        ready: async (page, reference) => {
+          await panel(page, reference).locator('ol li').first().waitFor();
         },
-      });
-    });
-
-    it('the allergen labels', async () => {
-      const delivered = (await list(demo, 'status=delivered&pageSize=1')).data[0]!;
-      await captureScreens(browser.open, {
+      },
+      {
+        title: 'the allergen labels',
         name: 'orders-labels',
-        path: `${ORDERS}?order=${delivered.id}`,
-        session: demo,
-        fullPage: false,
-        ready: async (page) => {
-          await panel(page, delivered.reference).getByRole('button', { name: 'Allergen labels' }).click();
-          const labels = page.getByRole('dialog', { name: `Labels for ${delivered.reference}` });
+        ready: async (page, reference) => {
+          await panel(page, reference).getByRole('button', { name: 'Allergen labels' }).click();
+          const labels = page.getByRole('dialog', { name: `Labels for ${reference}` });
           await labels.getByRole('article').first().waitFor();
         },
+      },
+    ];
+    for (const { title, name, ready } of overPanel) {
+      it(title, async () => {
+        const delivered = (await list(demo, 'status=delivered&pageSize=1')).data[0]!;
+        await captureScreens(browser.open, {
+          name,
+          path: `${ORDERS}?order=${delivered.id}`,
+          session: demo,
+          fullPage: false,
+          ready: (page) => ready(page, delivered.reference),
+        });
       });
-    });
+    }
 
     it('the prep list', async () => {
       const { date } = await busyDay();

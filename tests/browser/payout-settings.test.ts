@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure, recordRequestBodies, sentBodies } from './support/network.ts';
+import { apiFailure, failFirstRequest, recordRequestBodies, sentBodies } from './support/network.ts';
 import { captureScreens } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import { apiGet } from './support/server.ts';
@@ -177,13 +177,7 @@ describe('payout account', () => {
     const kitchen = await newKitchen(baseUrl(), 'Unfinished Kitchen');
     const { page, context } = await browser.open({ width: 390 });
     await addSession(context, kitchen);
-    let failNext = true;
-    await page.route('**/api/v1/vendor/payout/setup', async (route) => {
-      if (failNext) {
-        failNext = false;
-        await route.fulfill(apiFailure(503, 'The service is busy, try again'));
-      } else await route.continue();
-    });
+    await failFirstRequest(page, '**/api/v1/vendor/payout/setup');
     await page.goto(`${baseUrl()}${ACCOUNT}`);
     await page.getByRole('alert').getByText('Could not load your payout account.').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();

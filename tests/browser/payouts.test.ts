@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToastTopRight, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure } from './support/network.ts';
+import { failFirstRequest } from './support/network.ts';
+import type { Schemas } from './support/schemas.ts';
 import { captureScreens } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import { type ApiSession, apiGet, passwordLogin } from './support/server.ts';
@@ -16,19 +17,7 @@ beforeAll(async () => {
   demo = await passwordLogin(baseUrl());
 });
 
-interface Counts {
-  all: number;
-  pending: number;
-  paid: number;
-  processing: number;
-  hold: number;
-  cancelled: number;
-}
-
-interface TransactionList {
-  data: { reference: string; status: string; amount: number; createdAt: string }[];
-  meta: { totalNumberOfRecords: number; totalNumberOfPages: number; counts: Counts };
-}
+type TransactionList = Schemas['TransactionListResponse'];
 
 const PAYOUTS = '/dashboard/payments/payouts';
 
@@ -147,17 +136,8 @@ describe('payouts', () => {
     await addSession(context, kitchen);
 
     // The first loads of the summary and the transactions fail: errors with Retry, never blank cards or table.
-    const failOnce = async (pattern: string) => {
-      let failNext = true;
-      await page.route(pattern, async (route) => {
-        if (failNext) {
-          failNext = false;
-          await route.fulfill(apiFailure(503, 'The service is busy, try again'));
-        } else await route.continue();
-      });
-    };
-    await failOnce('**/api/v1/vendor/transactions?**');
-    await failOnce('**/api/v1/vendor/insights/transactions');
+    await failFirstRequest(page, '**/api/v1/vendor/transactions?**');
+    await failFirstRequest(page, '**/api/v1/vendor/insights/transactions');
     await page.goto(`${baseUrl()}${PAYOUTS}`);
     const alert = page.getByRole('tabpanel').getByRole('alert');
     await alert.getByText('Could not load your transactions.').waitFor();

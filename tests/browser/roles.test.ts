@@ -6,7 +6,7 @@ import { expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
-import { failNextRequest } from './support/network.ts';
+import { openWithFailingLoad } from './support/network.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
 import { expectNoSideScroll, waitForAnimations } from './support/viewport.ts';
 
@@ -56,11 +56,12 @@ describe('roles', () => {
   it('shows placeholders while the roles load, and an error with Retry when they cannot', async () => {
     const { page, context } = await browser.open();
     await addSession(context, session);
-    const request = await failNextRequest(page, '**/api/v1/vendor/roles');
-    await page.goto(`${baseUrl()}${ROLES_PATH}`);
-    await page.getByRole('status', { name: 'Loading roles' }).waitFor();
-    request.release();
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the roles' });
+    const alert = await openWithFailingLoad(page, {
+      path: ROLES_PATH,
+      request: '**/api/v1/vendor/roles',
+      loading: 'Loading roles',
+      failure: 'Could not load the roles',
+    });
     await alert.getByText('The kitchen is busy, try again').waitFor();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await rolesTable(page).getByRole('link', { name: 'Administrator', exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { waitForAnimations } from './support/animations.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, useBrowser } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
+import { apiFailure } from './support/network.ts';
 import { captureScreens } from './support/screens.ts';
 import type { ApiSession } from './support/server.ts';
 
@@ -31,20 +32,6 @@ const channel = (page: Page, name: 'E-mail' | 'SMS'): Locator => page.getByRole(
 /** A switch by its label (its accessible name also carries the line of help under it). */
 const toggle = (group: Locator, label: string): Locator =>
   group.getByRole('switch', { name: new RegExp(`^${label}\\b`) });
-
-const jsonError = (status: number, message: string, errors?: { field: string; error: string }[]) => ({
-  status,
-  contentType: 'application/json',
-  body: JSON.stringify({
-    success: false,
-    status: 'error',
-    statusCode: status,
-    error: 'Error',
-    code: status === 422 ? 'UNPROCESSABLE' : 'INTERNAL_ERROR',
-    message,
-    ...(errors ? { errors } : {}),
-  }),
-});
 
 describe('settings/kitchen-availability', () => {
   it('shows every day open with no hours and no cut-off for a new kitchen, at every size and theme', async () => {
@@ -134,7 +121,7 @@ describe('settings/kitchen-availability', () => {
     await page.route('**/api/v1/vendor/kitchen-availability', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill(
-            jsonError(422, 'schedule.thursday.open: Outside the hours your kitchen delivers', [
+            apiFailure(422, 'schedule.thursday.open: Outside the hours your kitchen delivers', [
               { field: 'schedule.thursday.open', error: 'Outside the hours your kitchen delivers' },
             ]),
           )
@@ -154,7 +141,7 @@ describe('settings/kitchen-availability', () => {
     await addSession(context, kitchen);
     let fail = true;
     await page.route('**/api/v1/vendor/kitchen-availability', (route) =>
-      fail ? route.fulfill(jsonError(500, 'Internal server error')) : route.continue(),
+      fail ? route.fulfill(apiFailure(500, 'Internal server error')) : route.continue(),
     );
     await page.goto(`${baseUrl()}${HOURS}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Your opening hours could not be loaded' });
@@ -230,7 +217,7 @@ describe('settings/notifications', () => {
     const { page, context } = await browser.open({ width: 390, theme: 'dark' });
     await addSession(context, kitchen);
     await page.route('**/api/v1/vendor/notification-preferences', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill(jsonError(500, 'Internal server error')) : route.continue(),
+      route.request().method() === 'PUT' ? route.fulfill(apiFailure(500, 'Internal server error')) : route.continue(),
     );
     await page.goto(`${baseUrl()}${NOTIFICATIONS}`);
     const billing = toggle(channel(page, 'E-mail'), 'Billing and subscriptions');

@@ -1,25 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { waitForAnimations } from './support/animations.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, useBrowser } from './support/browser.ts';
+import { addSession, baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { createZone, openNewZone, openShipping, searchCity, townId, zoneItem } from './support/shipping.ts';
+import { apiFailure } from './support/network.ts';
+import {
+  createZone,
+  openNewZone,
+  openShipping,
+  searchCity,
+  townId,
+  useShippingJourneys,
+  zoneItem,
+} from './support/shipping.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
-import { type ApiSession, passwordLogin } from './support/server.ts';
 
-const browser = useBrowser();
-let demo: ApiSession;
-
-beforeAll(async () => {
-  demo = await passwordLogin(baseUrl());
-});
+const { browser, demo, openSignedIn } = useShippingJourneys();
 
 describe('zones through the city search', () => {
   it('creates, edits and deletes a zone; asks before switching regions and before dropping a new zone’s cities', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
-    await openShipping(page);
+    const { page } = await openSignedIn();
     await zoneItem(page, 'London 1').waitFor();
 
     // Opening the modal and searching, timed in the page once the region tree is in.
@@ -167,9 +168,7 @@ describe('zones through the city search', () => {
     ]);
     await createZone(kitchen, 'London 1', 3.5, [peckham, camberwell]);
 
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, kitchen);
-    await openShipping(page);
+    const { page } = await openSignedIn(kitchen, { width: 390 });
     await zoneItem(page, 'London 1').waitFor();
 
     // Create new shipping zone: Peckham moves out of London 1 into the new zone.
@@ -218,9 +217,7 @@ describe('zones through the city search', () => {
   });
 
   it('works from the keyboard: the modal keeps focus, Escape clears the search before it closes', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
-    await openShipping(page);
+    const { page } = await openSignedIn();
     const add = page.getByRole('button', { name: 'Add new zone' });
     await add.focus();
     await page.keyboard.press('Enter');
@@ -267,22 +264,11 @@ describe('zones through the city search', () => {
 
   it('says "something  went wrong please try again" when the zones fail to load, and Retry loads them', async () => {
     const { page, context } = await browser.open();
-    await addSession(context, demo);
+    await addSession(context, demo());
     let fail = true;
     await page.route('**/api/v1/vendor/delivery-zones', (route) =>
       fail && route.request().method() === 'GET'
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              success: false,
-              status: 'error',
-              statusCode: 500,
-              error: 'Internal Server Error',
-              code: 'INTERNAL_ERROR',
-              message: 'Internal server error',
-            }),
-          })
+        ? route.fulfill(apiFailure(500, 'Internal server error'))
         : route.continue(),
     );
     await openShipping(page);

@@ -1,18 +1,30 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitForAnimations } from './support/animations.ts';
-import { baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { captureScreens } from './support/screens.ts';
-import { openNewZone, searchCity, SHIPPING, zoneItem } from './support/shipping.ts';
+import { openNewZone, searchCity, SHIPPING, useShippingJourneys, zoneItem } from './support/shipping.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
-import { type ApiSession, passwordLogin } from './support/server.ts';
 
-const browser = useBrowser();
-let demo: ApiSession;
+const { browser, demo } = useShippingJourneys();
 
-beforeAll(async () => {
-  demo = await passwordLogin(baseUrl());
-});
+/**
+ * The demo vendor's settings/shipping with the zone modal open, at every size and theme: the screen as shown, once
+ * `ready` has set it up and the modal's animations have finished, with nothing wider than the screen.
+ */
+const captureZoneModal = (name: string, ready: (page: Page) => Promise<void>) =>
+  captureScreens(browser.open, {
+    name,
+    path: SHIPPING,
+    session: demo(),
+    fullPage: false,
+    ready: async (page) => {
+      await ready(page);
+      await waitForAnimations(page);
+      await expectNoSideScroll(page);
+    },
+  });
 
 describe('settings/shipping', () => {
   it('a kitchen without zones shows the empty state with Add new zone, at every size and theme', async () => {
@@ -34,7 +46,7 @@ describe('settings/shipping', () => {
     await captureScreens(browser.open, {
       name: 'shipping-zones',
       path: SHIPPING,
-      session: demo,
+      session: demo(),
       ready: async (page) => {
         const london = zoneItem(page, 'London 1');
         await london.waitFor();
@@ -48,12 +60,11 @@ describe('settings/shipping', () => {
     });
   });
 
-  it('shows the zone modal with matching cities and with a zone’s chosen cities, at every size and theme', async () => {
-    await captureScreens(browser.open, {
+  // The zone modal over the page, one test a screen: all three in one test came close to the time a test may take.
+  const zoneModalScreens: { title: string; name: string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      title: 'shows the zone modal with matching cities, at every size and theme',
       name: 'shipping-zone-search',
-      path: SHIPPING,
-      session: demo,
-      fullPage: false,
       ready: async (page) => {
         await zoneItem(page, 'London 1').waitFor();
         const dialog = await openNewZone(page);
@@ -68,15 +79,11 @@ describe('settings/shipping', () => {
         ).toEqual(['300px', 'auto']);
         expect(await kent.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
         await searchCity(dialog, 'peck', 'Peckham', 'Southwark');
-        await waitForAnimations(page);
-        await expectNoSideScroll(page);
       },
-    });
-    await captureScreens(browser.open, {
+    },
+    {
+      title: 'shows the zone modal with a zone’s chosen cities, at every size and theme',
       name: 'shipping-zone-view',
-      path: SHIPPING,
-      session: demo,
-      fullPage: false,
       ready: async (page) => {
         await page.getByRole('button', { name: 'Edit London 1' }).click();
         const dialog = page.getByRole('dialog', { name: 'London 1' });
@@ -85,15 +92,11 @@ describe('settings/shipping', () => {
         const chosen = dialog.getByRole('region', { name: 'Chosen Zones' });
         await chosen.getByRole('button', { name: 'Remove Peckham' }).waitFor();
         expect(await dialog.getByLabel('Delivery fee (£)').inputValue()).toBe('3.50');
-        await waitForAnimations(page);
-        await expectNoSideScroll(page);
       },
-    });
-    await captureScreens(browser.open, {
+    },
+    {
+      title: 'shows the zone modal asking about a city already in a zone, at every size and theme',
       name: 'shipping-zone-conflict',
-      path: SHIPPING,
-      session: demo,
-      fullPage: false,
       ready: async (page) => {
         await zoneItem(page, 'London 1').waitFor();
         const dialog = await openNewZone(page);
@@ -101,9 +104,10 @@ describe('settings/shipping', () => {
         await matching.getByRole('button', { name: 'Add Peckham, Southwark' }).click();
         const choice = page.getByRole('alertdialog', { name: 'Peckham is already in London 1' });
         await choice.getByRole('button', { name: 'Add to London 1' }).waitFor();
-        await waitForAnimations(page);
-        await expectNoSideScroll(page);
       },
-    });
-  });
+    },
+  ];
+  for (const { title, name, ready } of zoneModalScreens) {
+    it(title, () => captureZoneModal(name, ready));
+  }
 });

@@ -6,7 +6,7 @@ import { errorToast, expectFieldError, successToast } from './support/assertions
 import { addSession, baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, apiUrl, latestMail, passwordLogin } from './support/server.ts';
-import { failNextRequest } from './support/network.ts';
+import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, revokeInvitesOf } from './support/team-api.ts';
 import { expectNoSideScroll, waitForAnimations } from './support/viewport.ts';
 
@@ -117,11 +117,12 @@ describe('team management', () => {
   it('shows placeholders while the team loads, and an error with Retry when it cannot', async () => {
     const { page, context } = await browser.open({ width: 390 });
     await addSession(context, session);
-    const request = await failNextRequest(page, '**/api/v1/vendor/team-members');
-    await page.goto(`${baseUrl()}${TEAM_PATH}/business-manager`);
-    await page.getByRole('status', { name: 'Loading members with the business manager role' }).waitFor();
-    request.release();
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not load your team' });
+    const alert = await openWithFailingLoad(page, {
+      path: `${TEAM_PATH}/business-manager`,
+      request: '**/api/v1/vendor/team-members',
+      loading: 'Loading members with the business manager role',
+      failure: 'Could not load your team',
+    });
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page
       .getByRole('table', { name: 'Members with the Business Manager role' })

@@ -1,4 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** The error body the server sends, for a failure the journey makes up. */
+export const apiFailure = (status: number, message: string, errors: { field: string; error: string }[] = []) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    success: false,
+    status: 'error',
+    statusCode: status,
+    error: 'Error',
+    code: 'ERR',
+    message,
+    errors,
+  }),
+});
 
 /**
  * Holds the page's next request to `pattern` until `release()`, then answers it with a 503 in the API's error shape;
@@ -13,20 +29,46 @@ export async function failNextRequest(page: Page, pattern: string, message = 'Th
     if (failed || route.request().method() !== 'GET') return route.continue();
     failed = true;
     await held;
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        status: 'error',
-        statusCode: 503,
-        error: 'Service Unavailable',
-        code: 'SERVICE_UNAVAILABLE',
-        message,
-      }),
-    });
+    await route.fulfill(apiFailure(503, message));
   });
   return { release };
+}
+
+export interface FailingLoad {
+  /** The page in the app that loads the data. */
+  path: string;
+  /** The request that fails once, a glob as `page.route` takes it. */
+  request: string;
+  /** The name of the loading status shown while the request is held. */
+  loading: string;
+  /** Text of the alert that says the data could not be loaded. */
+  failure: string;
+}
+
+/**
+ * Opens `path` with its first GET to `request` held: waits for the loading status, lets the request fail, and returns
+ * the alert that says so (with its Retry); the requests after it reach the server.
+ */
+export async function openWithFailingLoad(page: Page, load: FailingLoad) {
+  const request = await failNextRequest(page, load.request);
+  await page.goto(`${baseUrl()}${load.path}`);
+  await page.getByRole('status', { name: load.loading }).waitFor();
+  request.release();
+  return page.getByRole('alert').filter({ hasText: load.failure });
+}
+
+/**
+ * Answers the first request to `pattern` (of `method`, when given) at once with a 503 "The service is busy, try
+ * again"; later requests reach the server.
+ */
+export async function failFirstRequest(page: Page, pattern: string, method?: string) {
+  let failNext = true;
+  await page.route(pattern, async (route) => {
+    if (failNext && (method === undefined || route.request().method() === method)) {
+      failNext = false;
+      await route.fulfill(apiFailure(503, 'The service is busy, try again'));
+    } else await route.continue();
+  });
 }
 
 /**
@@ -54,18 +96,3 @@ export const sentBodies = (page: Page, key: string) =>
     (name) => (window as unknown as { __sentBodies: Record<string, string[]> }).__sentBodies[name] ?? [],
     key,
   );
-
-/** The error body the server sends, for a failure the journey makes up. */
-export const apiFailure = (status: number, message: string, errors: { field: string; error: string }[] = []) => ({
-  status,
-  contentType: 'application/json',
-  body: JSON.stringify({
-    success: false,
-    status: 'error',
-    statusCode: status,
-    error: 'Error',
-    code: 'ERR',
-    message,
-    errors,
-  }),
-});

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
-import { type ApiSession, apiGet, apiUrl } from './server.ts';
+import { beforeAll } from 'vitest';
+import { addSession, baseUrl, type ContextOptions, useBrowser } from './browser.ts';
+import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
 
 /** The settings/shipping page. */
 export const SHIPPING = '/dashboard/settings/shipping';
@@ -57,4 +58,28 @@ export async function searchCity(dialog: Locator, text: string, town: string, ar
   const matching = dialog.getByRole('region', { name: 'Matching cities' });
   await matching.getByRole('button', { name: `Add ${town}, ${area}` }).waitFor();
   return matching;
+}
+
+/**
+ * Sets up a file of shipping journeys: one Chromium (`browser`), the demo vendor signed in once before the tests
+ * (`demo()`, read inside a test) and `openSignedIn`, which opens settings/shipping in a fresh context as a vendor.
+ */
+export function useShippingJourneys() {
+  const browser = useBrowser();
+  let session: ApiSession | undefined;
+  beforeAll(async () => {
+    session = await passwordLogin(baseUrl());
+  });
+  const demo = (): ApiSession => {
+    if (!session) throw new Error('useShippingJourneys(): the demo vendor has not signed in');
+    return session;
+  };
+  /** Opens settings/shipping signed in as `vendor` (the demo vendor when not given). */
+  async function openSignedIn(vendor: ApiSession = demo(), options?: ContextOptions) {
+    const journey = await browser.open(options);
+    await addSession(journey.context, vendor);
+    await openShipping(journey.page);
+    return journey;
+  }
+  return { browser, demo, openSignedIn };
 }
