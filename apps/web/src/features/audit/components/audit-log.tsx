@@ -9,6 +9,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon, FilterIcon } from '@/components/ui/icons';
+import { NoMatchesState } from '@/components/ui/no-matches-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
@@ -316,14 +317,11 @@ export const AuditLog = observer(function AuditLog({ people = [] }: { people?: A
             loading={read.isLoading || read.isRefreshing}
             empty={
               filtered ? (
-                <EmptyState
+                <NoMatchesState
                   title="No events match these filters"
                   description="Try a longer date range, another event type or everyone."
-                  action={
-                    <Button variant="secondary" onClick={() => setSearch(new URLSearchParams(), { replace: false })}>
-                      Show all events
-                    </Button>
-                  }
+                  clearLabel="Show all events"
+                  onClear={() => setSearch(new URLSearchParams(), { replace: false })}
                 />
               ) : (
                 <EmptyState

@@ -48,6 +48,28 @@ export function EditorSection({
   );
 }
 
+/**
+ * One of a step's repeated entries (an option, a date window): a bordered group named by its legend, its fields in
+ * a grid (each step sets the columns) and its Remove button level with the inputs.
+ */
+export const EntryFieldset = styled.fieldset`
+  display: grid;
+  align-items: start;
+  gap: 0.75rem 1rem;
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+  legend {
+    padding: 0 0.375rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  > button {
+    margin-top: 1.625rem;
+  }
+`;
+
 /** A message about a group of controls (not a single input), read out when it appears. */
 export const GroupError = styled.p`
   color: ${({ theme }) => theme.colors.danger};

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
+import { type StepState, stepMarkerStyles } from '@/components/ui/step-marker';
 import { type MealEditor } from '../stores/meal-editor';
 import { MEAL_STEPS } from '../stores/meal-draft';
 
@@ -16,7 +17,7 @@ const List = styled.ol`
   }
 `;
 
-const StepButton = styled.button<{ state: 'done' | 'current' | 'todo' }>`
+const StepButton = styled.button<{ state: StepState }>`
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -24,11 +25,8 @@ const StepButton = styled.button<{ state: 'done' | 'current' | 'todo' }>`
   min-height: 2.75rem;
   padding: 0.5rem 0.25rem 0.25rem;
   border: none;
-  border-top: 4px solid ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
   background: transparent;
-  color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ state }) => (state === 'current' ? 700 : 500)};
+  ${stepMarkerStyles}
   text-align: left;
   cursor: pointer;
   &:disabled {
@@ -37,21 +35,10 @@ const StepButton = styled.button<{ state: 'done' | 'current' | 'todo' }>`
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.primary};
   }
-  > span {
-    display: grid;
-    place-items: center;
-    flex-shrink: 0;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: 50%;
-    background: ${({ theme, state }) => (state === 'todo' ? theme.colors.surfaceMuted : theme.colors.primary)};
-    color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.onPrimary)};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
   ${({ theme }) => theme.media.mobile} {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     gap: 0.375rem;
-    > span {
+    > span[aria-hidden] {
       width: 1.5rem;
       height: 1.5rem;
     }

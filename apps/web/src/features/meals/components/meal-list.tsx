@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonLinkStyles, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PlusIcon, TrashIcon, UtensilsIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
+import { NoMatchesState } from '@/components/ui/no-matches-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Toolbar } from '@/components/ui/toolbar';
@@ -20,7 +20,7 @@ import { useCached } from '@/stores/base/use-cached';
 import { ReferenceStore } from '@/stores/reference-store';
 import { useStore, useStores } from '@/stores/stores-context';
 import type { Meal, MealStatus } from '../stores/meal-draft';
-import { type MealPage, MEALS_PAGE_SIZE, MealsStore } from '../stores/meals-store';
+import { MEALS_PAGE_SIZE, MealsStore } from '../stores/meals-store';
 import { MEAL_STATUS_LABELS, MEAL_STATUS_TONES, MEAL_STATUSES, priceRange } from '../utils/meal-display';
 import { MealThumbnail } from './meal-thumbnail';
 import { WeekdayLetters } from './weekday-letters';
@@ -37,11 +37,6 @@ const Filters = styled(Toolbar)`
       flex-basis: 8rem;
     }
   }
-`;
-
-const Results = styled.div<{ stale: boolean }>`
-  opacity: ${({ stale }) => (stale ? 0.6 : 1)};
-  transition: opacity 120ms ease;
 `;
 
 const MealCell = styled.div`
@@ -169,19 +164,6 @@ export const MealList = observer(function MealList() {
   );
   const categories = useCached(reference.listMealCategories());
 
-  // While another page or filter loads, the last page stays on screen (dimmed) instead of a flash of skeletons.
-  const lastPage = useRef<MealPage | undefined>(undefined);
-  if (read.data) lastPage.current = read.data;
-  const page = read.data ?? (read.isLoading ? lastPage.current : undefined);
-  const stale = !read.data && page !== undefined;
-
-  // A page that no longer exists (its last meal was deleted): show the last one there is.
-  const pages = read.data?.meta.totalNumberOfPages;
-  useEffect(() => {
-    if (pages !== undefined && pages >= 1 && filters.pageNumber > pages) update({ page: String(pages) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pages, filters.pageNumber]);
-
   const [deleting, setDeleting] = useState<Meal | null>(null);
   const filtered = Boolean(filters.search || filters.status || filters.categoryId);
   const clearFilters = () => {
@@ -279,14 +261,10 @@ export const MealList = observer(function MealList() {
   }
 
   const empty = filtered ? (
-    <EmptyState
+    <NoMatchesState
       title="No meals match these filters"
       description="Try another search, status or category."
-      action={
-        <Button variant="secondary" onClick={clearFilters}>
-          Clear filters
-        </Button>
-      }
+      onClear={clearFilters}
     />
   ) : (
     <EmptyState
@@ -328,25 +306,18 @@ export const MealList = observer(function MealList() {
         </Filters>
       )}
 
-      {read.error && !read.data ? (
-        <ErrorState title="Your meals could not be loaded" error={read.error} onRetry={() => void read.refetch()} />
-      ) : (
-        <Results stale={stale} aria-busy={read.isLoading || read.isRefreshing || undefined}>
-          <DataTable
-            caption="Meals"
-            columns={columns}
-            rows={page?.rows}
-            rowKey={(meal) => meal.id}
-            loading={read.isLoading}
-            empty={empty}
-          />
-          <Pagination
-            meta={page?.meta}
-            label="Meal pages"
-            onPage={(pageNumber) => update({ page: String(pageNumber) })}
-          />
-        </Results>
-      )}
+      <PagedTable
+        read={read}
+        pageNumber={filters.pageNumber}
+        onPage={(pageNumber) => update({ page: String(pageNumber) })}
+        pagesLabel="Meal pages"
+        errorTitle="Your meals could not be loaded"
+        tableBusyWhileStale
+        caption="Meals"
+        columns={columns}
+        rowKey={(meal) => meal.id}
+        empty={empty}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -10,7 +10,7 @@ import { todayIso } from '@/lib/format';
 import { type MealEditor } from '../stores/meal-editor';
 import { LIMITS, WEEKDAYS, type WindowStatus } from '../stores/meal-draft';
 import { availabilityLabel } from '../utils/meal-display';
-import { EditorSection, GroupError } from './editor-section';
+import { EditorSection, EntryFieldset, GroupError } from './editor-section';
 
 const DayActions = styled.div`
   display: flex;
@@ -22,26 +22,11 @@ const Stock = styled.div`
   max-width: 20rem;
 `;
 
-const Window = styled.fieldset`
-  display: grid;
+const Window = styled(EntryFieldset)`
   grid-template-columns: repeat(2, minmax(0, 1fr)) minmax(0, 1.2fr) minmax(0, 1fr) auto;
-  align-items: start;
-  gap: 0.75rem 1rem;
-  margin: 0;
   padding: 0.75rem 1rem 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  min-width: 0;
-  legend {
-    padding: 0 0.375rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
   > [data-cell='switch'] {
     margin-top: 1.5rem;
-  }
-  > button {
-    margin-top: 1.625rem;
   }
   ${({ theme }) => theme.media.mobile} {
     /* A native date field needs the full width of a phone to show the whole date. */

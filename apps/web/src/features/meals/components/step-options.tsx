@@ -6,7 +6,8 @@ import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
 import { type MealEditor } from '../stores/meal-editor';
 import { LIMITS } from '../stores/meal-draft';
-import { GroupError } from './editor-section';
+import { type OptionPatch } from '../stores/meal-draft-edits';
+import { EntryFieldset, GroupError } from './editor-section';
 
 const Stack = styled.div`
   display: flex;
@@ -14,24 +15,9 @@ const Stack = styled.div`
   gap: 1rem;
 `;
 
-const Option = styled.fieldset`
-  display: grid;
+const Option = styled(EntryFieldset)`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-  align-items: start;
-  gap: 0.75rem 1rem;
-  margin: 0;
   padding: 0.75rem 1rem 0.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  min-width: 0;
-  legend {
-    padding: 0 0.375rem;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  > button {
-    margin-top: 1.625rem;
-  }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     > :first-of-type {
@@ -49,6 +35,18 @@ const ServingType = styled.div`
   max-width: 24rem;
 `;
 
+/** An option's fields, in order. The amounts open a number keyboard and select what is there when focused. */
+const OPTION_FIELDS: {
+  field: keyof OptionPatch;
+  label: string;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric';
+}[] = [
+  { field: 'size', label: 'Size', hint: 'e.g. 1 litres, Regular, Family tray' },
+  { field: 'price', label: 'Price (£)', inputMode: 'decimal' },
+  { field: 'servings', label: 'Servings', inputMode: 'numeric' },
+];
+
 const SERVING_TYPES = ['Container', 'Tray', 'Bowl', 'Box', 'Jar', 'Bottle', 'Pouch', 'Portion'];
 
 /** Step 3: the sizes a customer chooses from (price in pounds, servings) and how the meal is packed. */
@@ -60,32 +58,19 @@ export const StepOptions = observer(function StepOptions({ editor }: { editor: M
       {options.map((option, index) => (
         <Option key={option.key}>
           <legend>Option {index + 1}</legend>
-          <TextInput
-            label="Size"
-            value={option.size}
-            required
-            hint="e.g. 1 litres, Regular, Family tray"
-            error={editor.errorFor(`options.${index}.size`)}
-            onChange={(event) => editor.updateOption(option.key, { size: event.target.value })}
-          />
-          <TextInput
-            label="Price (£)"
-            value={option.price}
-            inputMode="decimal"
-            required
-            error={editor.errorFor(`options.${index}.price`)}
-            onFocus={(event) => event.target.select()}
-            onChange={(event) => editor.updateOption(option.key, { price: event.target.value })}
-          />
-          <TextInput
-            label="Servings"
-            value={option.servings}
-            inputMode="numeric"
-            required
-            error={editor.errorFor(`options.${index}.servings`)}
-            onFocus={(event) => event.target.select()}
-            onChange={(event) => editor.updateOption(option.key, { servings: event.target.value })}
-          />
+          {OPTION_FIELDS.map(({ field, label, hint, inputMode }) => (
+            <TextInput
+              key={field}
+              label={label}
+              value={option[field]}
+              inputMode={inputMode}
+              required
+              hint={hint}
+              error={editor.errorFor(`options.${index}.${field}`)}
+              onFocus={inputMode ? (event) => event.target.select() : undefined}
+              onChange={(event) => editor.updateOption(option.key, { [field]: event.target.value })}
+            />
+          ))}
           {/* A meal keeps at least one option, so the only one has nothing to remove it with. */}
           {options.length > 1 && (
             <Button

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { type Column, DataTable } from '@/components/ui/data-table';
+import { type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon, ReceiptIcon } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/pagination';
+import { NoMatchesState } from '@/components/ui/no-matches-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
@@ -25,7 +24,7 @@ import {
   ORDER_STATUS_TONES,
   ORDER_STATUSES,
 } from '../stores/order-display';
-import { type OrderPage, OrdersStore } from '../stores/orders-store';
+import { OrdersStore } from '../stores/orders-store';
 import { orderFilterOf, orderPageQueryOf, rangeErrorOf, SEARCH_LIMIT, useOrderParams } from './order-filters';
 
 const Filters = styled(Toolbar)`
@@ -45,11 +44,6 @@ const Filters = styled(Toolbar)`
       flex: 1 1 100%;
     }
   }
-`;
-
-const Results = styled.div<{ stale: boolean }>`
-  opacity: ${({ stale }) => (stale ? 0.6 : 1)};
-  transition: opacity 120ms ease;
 `;
 
 const Reference = styled.button`
@@ -88,17 +82,6 @@ export const OrderList = observer(function OrderList() {
   const filter = orderFilterOf(state);
   const read = useCached(orders.listOrders(orderPageQueryOf(state)));
 
-  const lastPage = useRef<OrderPage | undefined>(undefined);
-  if (read.data) lastPage.current = read.data;
-  const page = read.data ?? (read.isLoading ? lastPage.current : undefined);
-  const stale = !read.data && page !== undefined;
-
-  const pages = read.data?.meta.totalNumberOfPages;
-  useEffect(() => {
-    if (pages !== undefined && pages >= 1 && state.pageNumber > pages) update({ page: String(pages) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pages, state.pageNumber]);
-
   const filtered = Boolean(state.search || state.status || state.from || state.to);
   const clearFilters = () => {
     clearSearch();
@@ -130,14 +113,10 @@ export const OrderList = observer(function OrderList() {
   ];
 
   const empty = filtered ? (
-    <EmptyState
+    <NoMatchesState
       title="No orders match these filters"
       description="Try another search, status or delivery dates."
-      action={
-        <Button variant="secondary" onClick={clearFilters}>
-          Clear filters
-        </Button>
-      }
+      onClear={clearFilters}
     />
   ) : (
     <EmptyState
@@ -184,22 +163,18 @@ export const OrderList = observer(function OrderList() {
         </Button>
       </Filters>
 
-      {read.error && !read.data ? (
-        <ErrorState title="Your orders could not be loaded" error={read.error} onRetry={() => void read.refetch()} />
-      ) : (
-        <Results stale={stale} aria-busy={read.isLoading || read.isRefreshing || undefined}>
-          <DataTable
-            caption="Orders"
-            columns={columns}
-            rows={page?.rows}
-            rowKey={(order) => order.id}
-            loading={read.isLoading && !page}
-            empty={empty}
-            isSelected={(order) => order.id === state.orderId}
-          />
-          <Pagination meta={page?.meta} label="Order pages" onPage={(n) => update({ page: String(n) })} />
-        </Results>
-      )}
+      <PagedTable
+        read={read}
+        pageNumber={state.pageNumber}
+        onPage={(pageNumber) => update({ page: String(pageNumber) })}
+        pagesLabel="Order pages"
+        errorTitle="Your orders could not be loaded"
+        caption="Orders"
+        columns={columns}
+        rowKey={(order) => order.id}
+        empty={empty}
+        isSelected={(order) => order.id === state.orderId}
+      />
     </section>
   );
 });
