@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/textarea';
 import { TextInput } from '@/components/ui/text-input';
@@ -11,56 +12,44 @@ import { OnboardingStore } from '../stores/onboarding-store';
 export const BusinessStep = observer(function BusinessStep() {
   const onboarding = useStore(OnboardingStore);
   const draft = onboarding.business;
-  const errors = onboarding.errors(2);
+  const field = textFieldBinder(draft, onboarding.errors(2), (key, value) => onboarding.updateBusiness(key, value));
   return (
     <FormGrid>
       <TextInput
         label="Business name"
-        name="businessName"
         autoComplete="organization"
         required
         hint="The name customers see, e.g. Grace's Kitchen."
         limit={LIMITS.businessName}
-        value={draft.businessName}
-        error={errors.businessName}
-        onChange={(event) => onboarding.updateBusiness('businessName', event.target.value)}
+        {...field('businessName')}
       />
       <TextInput
         label="Business phone number"
-        name="businessPhone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required
         hint="A UK number customers and couriers can call: we add the +44 for you."
-        value={draft.businessPhone}
-        error={errors.businessPhone}
-        onChange={(event) => onboarding.updateBusiness('businessPhone', event.target.value)}
+        {...field('businessPhone')}
       />
       <div data-span="full">
         <Textarea
           label="Business address"
-          name="businessAddress"
           autoComplete="street-address"
           required
           rows={3}
           hint="Where you cook: house number, street and town."
           limit={LIMITS.businessAddress}
-          value={draft.businessAddress}
-          error={errors.businessAddress}
-          onChange={(event) => onboarding.updateBusiness('businessAddress', event.target.value)}
+          {...field('businessAddress')}
         />
       </div>
       <TextInput
         label="Postcode"
-        name="postcode"
         autoComplete="postal-code"
         autoCapitalize="characters"
         required
         hint="A UK postcode, e.g. E8 3RA."
-        value={draft.postcode}
-        error={errors.postcode}
-        onChange={(event) => onboarding.updateBusiness('postcode', event.target.value)}
+        {...field('postcode')}
         onBlur={() => onboarding.normalisePostcode()}
       />
       <div data-span="full">
@@ -76,23 +65,17 @@ export const BusinessStep = observer(function BusinessStep() {
         <>
           <TextInput
             label="Registered business name"
-            name="registeredBusinessName"
             required
             hint="Exactly as on the Companies House register."
             limit={LIMITS.registeredBusinessName}
-            value={draft.registeredBusinessName}
-            error={errors.registeredBusinessName}
-            onChange={(event) => onboarding.updateBusiness('registeredBusinessName', event.target.value)}
+            {...field('registeredBusinessName')}
           />
           <TextInput
             label="Company number"
-            name="businessRegistrationNumber"
             autoCapitalize="characters"
             required
             hint="8 characters, e.g. 12345678 or SC123456."
-            value={draft.businessRegistrationNumber}
-            error={errors.businessRegistrationNumber}
-            onChange={(event) => onboarding.updateBusiness('businessRegistrationNumber', event.target.value)}
+            {...field('businessRegistrationNumber')}
           />
         </>
       )}

@@ -8,6 +8,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { EditIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { TableFrame } from '@/components/ui/table-frame';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { visuallyHidden } from '@/styles/visually-hidden';
@@ -47,15 +48,6 @@ const Actions = styled.div`
     a,
     button {
       min-height: 2.5rem;
-    }
-  }
-`;
-
-/** On a phone a row is a card: a cell with nothing in it (no actions allowed) leaves no empty strip. */
-export const TableFrame = styled.div`
-  ${({ theme }) => theme.media.mobile} {
-    td:empty {
-      display: none;
     }
   }
 `;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
+import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { Button } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
@@ -33,44 +34,33 @@ export const InviteSetupForm = observer(function InviteSetupForm({
 }) {
   const { auth } = useStores();
   const invites = useStore(InviteStore);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [password, setPassword] = useState('');
   const fieldErrors = invites.fieldErrors('acceptInvite');
   const passwordError =
     password && password.length < MIN_PASSWORD
       ? `Password must be at least ${MIN_PASSWORD} characters`
       : fieldErrors.password;
-  const canSubmit = firstName !== '' && lastName !== '' && !passwordError && !invites.isPending('acceptInvite');
+  const canSubmit =
+    names.firstName !== '' && names.lastName !== '' && !passwordError && !invites.isPending('acceptInvite');
+
+  // Names lose all whitespace as they are typed.
+  const nameField = textFieldBinder(names, fieldErrors, (key, value) =>
+    setNames((current) => ({ ...current, [key]: stripWhitespace(value) })),
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    if (await invites.acceptInvite(token, { firstName, lastName, password })) onAccepted();
+    if (await invites.acceptInvite(token, { ...names, password })) onAccepted();
   };
 
   return (
     <Form onSubmit={onSubmit} noValidate>
       <h1>Set up your account</h1>
       <p>Tell us who you are. You can sign in later with a code sent to your e-mail.</p>
-      <TextInput
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        required
-        value={firstName}
-        error={fieldErrors.firstName}
-        onChange={(event) => setFirstName(stripWhitespace(event.target.value))}
-      />
-      <TextInput
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        required
-        value={lastName}
-        error={fieldErrors.lastName}
-        onChange={(event) => setLastName(stripWhitespace(event.target.value))}
-      />
+      <TextInput label="First name" autoComplete="given-name" required {...nameField('firstName')} />
+      <TextInput label="Last name" autoComplete="family-name" required {...nameField('lastName')} />
       <TextInput
         label="Password (optional)"
         type="password"

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { TableFrame } from '@/components/ui/table-frame';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/visually-hidden';
 import type { Invite, InviteStatus } from '../stores/team-store';
-import { RowActions, TableFrame } from './members-table';
+import { RowActions } from './members-table';
 
 const STATUS: Record<InviteStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'warning' },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { TableFrame } from '@/components/ui/table-frame';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/visually-hidden';
 import { memberName, type TeamMember } from '../stores/team-store';
@@ -38,15 +39,6 @@ export const RowActions = styled.div`
     justify-content: flex-start;
     button {
       min-height: 2.5rem;
-    }
-  }
-`;
-
-/** On a phone a row is a card: a cell with nothing in it (no actions allowed) leaves no empty strip. */
-export const TableFrame = styled.div`
-  ${({ theme }) => theme.media.mobile} {
-    td:empty {
-      display: none;
     }
   }
 `;

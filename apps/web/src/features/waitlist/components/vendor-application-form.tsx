@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
+import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextInput } from '@/components/ui/text-input';
@@ -44,6 +45,8 @@ export const VendorApplicationForm = observer(function VendorApplicationForm() {
     (value: Form[K]) =>
       setForm((current) => ({ ...current, [key]: value }));
 
+  const field = textFieldBinder(form, errors, (key, value) => set(key)(value));
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
@@ -56,50 +59,13 @@ export const VendorApplicationForm = observer(function VendorApplicationForm() {
       <p>Tell us about your cooking. We review every application and reply by e-mail.</p>
       <form onSubmit={onSubmit} noValidate>
         <FieldRow>
-          <TextInput
-            label="Full name"
-            name="fullName"
-            autoComplete="name"
-            required
-            value={form.fullName}
-            onChange={(event) => set('fullName')(event.target.value)}
-          />
-          <TextInput
-            label="E-mail address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            error={errors.email}
-            onChange={(event) => set('email')(event.target.value)}
-          />
+          <TextInput label="Full name" autoComplete="name" required {...field('fullName')} />
+          <TextInput label="E-mail address" type="email" autoComplete="email" required {...field('email')} />
         </FieldRow>
         <FieldRow>
-          <TextInput
-            label="Instagram handle"
-            name="instagramHandle"
-            placeholder="instagram.com/yourkitchen"
-            value={form.instagramHandle}
-            error={errors.instagramHandle}
-            onChange={(event) => set('instagramHandle')(event.target.value)}
-          />
-          <TextInput
-            label="Twitter handle"
-            name="twitterHandle"
-            placeholder="x.com/yourkitchen"
-            value={form.twitterHandle}
-            error={errors.twitterHandle}
-            onChange={(event) => set('twitterHandle')(event.target.value)}
-          />
-          <TextInput
-            label="TikTok handle"
-            name="tiktokHandle"
-            placeholder="tiktok.com/@yourkitchen"
-            value={form.tiktokHandle}
-            error={errors.tiktokHandle}
-            onChange={(event) => set('tiktokHandle')(event.target.value)}
-          />
+          <TextInput label="Instagram handle" placeholder="instagram.com/yourkitchen" {...field('instagramHandle')} />
+          <TextInput label="Twitter handle" placeholder="x.com/yourkitchen" {...field('twitterHandle')} />
+          <TextInput label="TikTok handle" placeholder="tiktok.com/@yourkitchen" {...field('tiktokHandle')} />
         </FieldRow>
         <FieldRow>
           <RadioGroup
@@ -119,13 +85,10 @@ export const VendorApplicationForm = observer(function VendorApplicationForm() {
         </FieldRow>
         <Textarea
           label="Meal plan"
-          name="mealPlan"
           placeholder="What would you cook, and how often?"
           hint="A short description of the meals you plan to sell"
           limit={MEAL_PLAN_LIMIT}
-          value={form.mealPlan}
-          error={errors.mealPlan}
-          onChange={(event) => set('mealPlan')(event.target.value)}
+          {...field('mealPlan')}
         />
         <Button type="submit" size="lg" disabled={!canSubmit || submitting}>
           {submitting ? 'Sending…' : 'Become a Vendor'}
