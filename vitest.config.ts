@@ -53,6 +53,9 @@ export default defineConfig({
           // A journey with screenshots at four sizes and themes takes a while on a busy two-core machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a journey polls for (a field filled by an upload, a saved switch) may take seconds on a busy machine:
+          // expect.poll waits as long as a locator does (WAIT_MS), not vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
           // Journey files run two at a time against the one server; each changes only data it created.
           maxWorkers: 2,
         },
