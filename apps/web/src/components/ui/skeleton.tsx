@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { Stack } from './stack';
 
 const shimmer = keyframes`
   from { opacity: 1; }
@@ -20,12 +21,6 @@ export const Skeleton = styled.span<{ width?: string; height?: string }>`
   }
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
-
 /** Placeholder rows for a list or table; announced once to screen readers as loading. */
 export function SkeletonRows({
   rows = 5,
@@ -37,7 +32,7 @@ export function SkeletonRows({
   height?: string;
 }) {
   return (
-    <Stack role="status" aria-label={label} aria-busy="true">
+    <Stack gap="0.75rem" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={height} />
       ))}

@@ -11,12 +11,9 @@ import { validateEmail } from '@/lib/validation';
 import { useStores } from '@/stores/stores-context';
 import type { GoogleOauthPurpose } from '../stores/auth-store';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { Stack } from '@/components/ui/stack';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+const Form = Stack.withComponent('form');
 
 const Header = styled.header`
   display: flex;

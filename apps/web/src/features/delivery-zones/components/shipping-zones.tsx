@@ -13,6 +13,7 @@ import { useStore, useStores } from '@/stores/stores-context';
 import { type DeliveryZone, DeliveryZonesStore } from '../stores/delivery-zones-store';
 import { ZoneList } from './zone-list';
 import { ZoneModal } from './zone-modal';
+import { Stack } from '@/components/ui/stack';
 
 const Intro = styled(PageIntro)`
   gap: 0.75rem 1rem;
@@ -37,15 +38,11 @@ const SkeletonCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const SkeletonStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-`;
+const SkeletonStack = Stack;
 
 function ZoneSkeletons() {
   return (
-    <SkeletonStack role="status" aria-label="Loading shipping zones" aria-busy="true">
+    <SkeletonStack gap="0.75rem" role="status" aria-label="Loading shipping zones" aria-busy="true">
       {[0, 1, 2].map((row) => (
         <SkeletonCard key={row}>
           <Skeleton width="30%" height="1.25rem" />

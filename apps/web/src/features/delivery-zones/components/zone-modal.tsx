@@ -16,15 +16,12 @@ import { AreaColumn, RegionColumn } from './place-columns';
 import { ZoneConflictDialog } from './zone-conflict-dialog';
 import { Columns } from './zone-picker-parts';
 import { ZoneSidePanel } from './zone-side-panel';
+import { Stack } from '@/components/ui/stack';
 
 /** The zone modal is wide enough for three columns, and no wider. */
 export const ZONE_MODAL_MAX_WIDTH = '700px';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+const Form = Stack.withComponent('form');
 
 /** On a phone Cancel and Save stay at the bottom of the dialog while the stacked columns scroll. */
 const Footer = styled(FormActions)`

@@ -8,12 +8,7 @@ import { type MealEditor } from '../stores/meal-editor';
 import { LIMITS } from '../stores/meal-draft';
 import { type OptionPatch } from '../stores/meal-draft-edits';
 import { EntryFieldset, GroupError } from './editor-section';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+import { Stack } from '@/components/ui/stack';
 
 const Option = styled(EntryFieldset)`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;

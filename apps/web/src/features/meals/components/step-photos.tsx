@@ -8,12 +8,7 @@ import { FileUpload } from '@/components/ui/file-upload';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/icons';
 import { type MealEditor } from '../stores/meal-editor';
 import { LIMITS } from '../stores/meal-draft';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-`;
+import { Stack } from '@/components/ui/stack';
 
 const Grid = styled.ol`
   display: grid;
@@ -84,7 +79,7 @@ export const StepPhotos = observer(function StepPhotos({ editor }: { editor: Mea
   const error = editor.errorFor('noMealImage') ?? editor.errorFor('mediaIds', { nested: true });
   const name = editor.draft.name.trim() || 'the meal';
   return (
-    <Stack>
+    <Stack gap="1.25rem">
       {media.length > 0 && (
         <Grid aria-label="Photos, in the order customers see them">
           {media.map((photo, index) => (

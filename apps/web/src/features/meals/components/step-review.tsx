@@ -21,12 +21,9 @@ import {
 } from '../utils/meal-display';
 import { MealThumbnail } from './meal-thumbnail';
 import { WeekdayLetters } from './weekday-letters';
+import { Stack } from '@/components/ui/stack';
 
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
+const Layout = Stack;
 
 const Hero = styled.div`
   display: flex;

@@ -16,6 +16,7 @@ import { DocumentsStep } from './documents-step';
 import { PersonalStep } from './personal-step';
 import { PreferencesStep } from './preferences-step';
 import { ONBOARDING_STEPS, StepIndicator } from './step-indicator';
+import { Stack } from '@/components/ui/stack';
 
 const STEP_INTRO: Record<OnboardingStep, string> = {
   1: 'Tell us who you are. We only use these details to verify you and to reach you about your kitchen.',
@@ -92,11 +93,7 @@ const DashboardLink = styled(Link)`
   ${({ theme }) => buttonLinkStyles(theme, 'secondary', 'sm')}
 `;
 
-const SkeletonBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-`;
+const SkeletonBody = Stack;
 
 const SkeletonSteps = styled.div`
   display: grid;
@@ -126,7 +123,7 @@ function PageHeader() {
 /** The shape of the heading, the indicator and a step form while the saved state loads. */
 function OnboardingSkeleton() {
   return (
-    <SkeletonBody role="status" aria-label="Loading your onboarding" aria-busy="true">
+    <SkeletonBody gap="1.5rem" role="status" aria-label="Loading your onboarding" aria-busy="true">
       <Skeleton width="min(24rem, 80%)" height="2.75rem" />
       <Skeleton width="min(36rem, 100%)" />
       <SkeletonSteps>

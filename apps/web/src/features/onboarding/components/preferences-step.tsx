@@ -15,6 +15,7 @@ import { ReferenceStore } from '@/stores/reference-store';
 import { useStore } from '@/stores/stores-context';
 import { LIMITS } from '../stores/onboarding-rules';
 import { OnboardingStore } from '../stores/onboarding-store';
+import { Stack } from '@/components/ui/stack';
 
 const Section = styled.div`
   display: flex;
@@ -33,12 +34,6 @@ const Section = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
 `;
 
 const AddRow = styled.div`
@@ -182,7 +177,7 @@ export const PreferencesStep = observer(function PreferencesStep() {
   };
 
   return (
-    <Stack>
+    <Stack gap="1.25rem">
       <ToggleList
         title="Cuisines"
         description="Choose every cuisine you cook. Customers use these to find you."

@@ -16,12 +16,9 @@ import { useStore, useStores } from '@/stores/stores-context';
 import { LAST_ROLE_STEP, ROLE_DESCRIPTION_LIMIT, ROLE_NAME_LIMIT, ROLE_STEPS, RoleDraft } from '../stores/role-draft';
 import { groupPermissions, type Role, type RoleDetail, type RoleStatus, RolesStore } from '../stores/roles-store';
 import { PermissionPicker } from './permission-picker';
+import { Stack } from '@/components/ui/stack';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-`;
+const Form = Stack.withComponent('form');
 
 const StepHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -178,7 +175,7 @@ export const RoleWizard = observer(function RoleWizard({
     .filter(({ names }) => names.length > 0);
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby="role-step-heading">
+    <Form gap="1.5rem" onSubmit={onSubmit} noValidate aria-labelledby="role-step-heading">
       <Steps steps={ROLE_STEPS} current={draft.step} label="Steps of the role" />
       <CardRoot>
         <StepHeading id="role-step-heading" ref={headingRef} tabIndex={-1}>
