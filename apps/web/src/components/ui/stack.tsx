@@ -14,3 +14,13 @@ export const Stack = styled('div', { shouldForwardProp: (prop) => prop !== 'gap'
   flex-direction: column;
   gap: ${({ gap = '1rem' }) => gap};
 `;
+
+/** Two equal columns, `gap` apart (1rem unless given); one column on a phone. */
+export const TwoColumns = styled('div', { shouldForwardProp: (prop) => prop !== 'gap' })<StackProps>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ gap = '1rem' }) => gap};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

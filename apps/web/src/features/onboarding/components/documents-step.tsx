@@ -6,15 +6,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useStore } from '@/stores/stores-context';
 import { DOCUMENT_SLOTS, type DocumentSlotInfo } from '../stores/onboarding-rules';
 import { OnboardingStore } from '../stores/onboarding-store';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.25rem;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { TwoColumns } from '@/components/ui/stack';
 
 const Slot = styled.div`
   display: flex;
@@ -82,10 +74,10 @@ const DocumentSlotField = observer(function DocumentSlotField({ info }: { info: 
 /** Step 3: proof of identity and food hygiene certificate (required), allergen and council papers (optional). */
 export function DocumentsStep() {
   return (
-    <Grid>
+    <TwoColumns gap="1.25rem">
       {DOCUMENT_SLOTS.map((info) => (
         <DocumentSlotField key={info.slot} info={info} />
       ))}
-    </Grid>
+    </TwoColumns>
   );
 }

@@ -16,7 +16,7 @@ import { DocumentsStep } from './documents-step';
 import { PersonalStep } from './personal-step';
 import { PreferencesStep } from './preferences-step';
 import { ONBOARDING_STEPS, StepIndicator } from './step-indicator';
-import { Stack } from '@/components/ui/stack';
+import { Stack, TwoColumns } from '@/components/ui/stack';
 
 const STEP_INTRO: Record<OnboardingStep, string> = {
   1: 'Tell us who you are. We only use these details to verify you and to reach you about your kitchen.',
@@ -101,15 +101,6 @@ const SkeletonSteps = styled.div`
   gap: 0.75rem;
 `;
 
-const SkeletonFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.25rem;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 /** The page's heading and what it promises. */
 function PageHeader() {
   return (
@@ -134,11 +125,11 @@ function OnboardingSkeleton() {
       <Card>
         <Skeleton width="16rem" height="1.75rem" />
         <Skeleton width="min(32rem, 100%)" />
-        <SkeletonFields>
+        <TwoColumns gap="1.25rem">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height="4.25rem" />
           ))}
-        </SkeletonFields>
+        </TwoColumns>
       </Card>
     </SkeletonBody>
   );

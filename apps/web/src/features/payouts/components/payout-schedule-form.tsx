@@ -22,6 +22,7 @@ import {
 } from '../stores/payout-setup-form';
 import { PayoutsStore, type PayoutSetup } from '../stores/payouts-store';
 import { WithdrawalFeeTip } from './withdrawal-fee-tip';
+import { TwoColumns } from '@/components/ui/stack';
 
 /** What each schedule means for the number of payouts (and so of withdrawal fees) in a year. */
 const SCHEDULE_NOTES: Record<PayoutSchedule, string> = {
@@ -41,15 +42,6 @@ const Fieldset = styled.fieldset`
     margin-bottom: 0.5rem;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
-  }
-`;
-
-const Options = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -124,7 +116,7 @@ function ScheduleOptions({
   return (
     <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Schedule</legend>
-      <Options>
+      <TwoColumns gap="0.75rem">
         {PAYOUT_SCHEDULES.map((option) => (
           <Option key={option.value} checked={value === option.value} editing={editing}>
             <input
@@ -141,7 +133,7 @@ function ScheduleOptions({
             <small id={`${id}-${option.value}-note`}>{SCHEDULE_NOTES[option.value]}</small>
           </Option>
         ))}
-      </Options>
+      </TwoColumns>
       {error && (
         <p
           id={`${id}-error`}

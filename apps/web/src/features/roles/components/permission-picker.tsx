@@ -4,15 +4,7 @@ import { Switch } from '@/components/ui/switch';
 import { useStores } from '@/stores/stores-context';
 import type { RoleDraft } from '../stores/role-draft';
 import type { PermissionGroup } from '../stores/roles-store';
-
-const Groups = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { TwoColumns } from '@/components/ui/stack';
 
 const Group = styled.fieldset`
   min-width: 0;
@@ -59,7 +51,7 @@ export const PermissionPicker = observer(function PermissionPicker({
       <Summary id="role-permissions-summary" invalid={Boolean(error)} role={error ? 'alert' : undefined}>
         {error ?? `${count} ${count === 1 ? 'permission' : 'permissions'} chosen.`}
       </Summary>
-      <Groups>
+      <TwoColumns>
         {groups.map(({ group, permissions }) => (
           <Group key={group}>
             <legend>{group}</legend>
@@ -83,7 +75,7 @@ export const PermissionPicker = observer(function PermissionPicker({
             })}
           </Group>
         ))}
-      </Groups>
+      </TwoColumns>
     </>
   );
 });
