@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { CSSProperties } from 'react';
 import { visuallyHidden } from '@/styles/visually-hidden';
+import { type StepState, stepMarkerStyles } from './step-marker';
 
 const notCompact = { shouldForwardProp: (prop: string) => prop !== 'compact' };
 
@@ -24,26 +25,12 @@ const Name = styled('span', notCompact)<{ compact: boolean }>`
   }
 `;
 
-const Step = styled.li<{ state: 'done' | 'current' | 'todo' }>`
+const Step = styled.li<{ state: StepState }>`
   display: flex;
   align-items: center;
   gap: 0.625rem;
   padding-top: 0.75rem;
-  border-top: 4px solid ${({ theme, state }) => (state === 'todo' ? theme.colors.border : theme.colors.primary)};
-  color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ state }) => (state === 'current' ? 700 : 500)};
-  > span[aria-hidden] {
-    display: grid;
-    place-items: center;
-    flex-shrink: 0;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: 50%;
-    background: ${({ theme, state }) => (state === 'todo' ? theme.colors.surfaceMuted : theme.colors.primary)};
-    color: ${({ theme, state }) => (state === 'todo' ? theme.colors.textMuted : theme.colors.onPrimary)};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
+  ${stepMarkerStyles}
 `;
 
 /**
