@@ -120,12 +120,19 @@ async function getJson(base: string, route: string, headers: Record<string, stri
   return res.json();
 }
 
-/** A body with every list sorted, to compare two answers whose unordered lists (a meal's ingredients) may differ. */
+/**
+ * A body with every list and every object's keys sorted, to compare two answers whose unordered lists (a meal's
+ * ingredients) or key order (the real route writes keys in the contract's order) may differ.
+ */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value))
     return value.map(canonical).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, canonical(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
   return value;
 }
 

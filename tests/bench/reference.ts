@@ -4,7 +4,11 @@
  * Node can do for that work; the benchmark registers them on its own app instance, never the server.
  */
 import type { buildApp } from '../../apps/mock-server/src/app.ts';
+import { toMealDto } from '../../apps/mock-server/src/features/meals/view.ts';
+import { MEAL_BODY_SQL, type MealViewRow } from '../../apps/mock-server/src/features/meals/view-sql.ts';
 import { allocate } from '../../apps/mock-server/src/features/orders/view.ts';
+import { ORDER_MEAL_SQL, snapshotMealSql } from '../../apps/mock-server/src/features/orders/view-sql.ts';
+import { at, pounds } from '../../apps/mock-server/src/lib/json-sql.ts';
 
 type Row = Record<string, unknown>;
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
@@ -20,17 +24,11 @@ async function sql(app: FastifyInstance, text: string, args: unknown[]): Promise
   return rows;
 }
 
-const ts = (col: string) => `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const pounds = (col: string) => `(${col} / 100.0)::float8`;
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-const MEDIA = `json_build_object('id', md.id, 'url', md.url,
-  'meta', json_build_object('bucketName', md.bucket_name, 'documentType', md.content_type),
-  'type', CASE WHEN md.content_type = 'application/pdf' THEN 'document' ELSE 'image' END,
-  'purpose', md.purpose, 'filename', md.storage_key, 'originalFilename', md.original_filename,
-  'createdAt', ${ts('md.created_at')}, 'updatedAt', ${ts('md.updated_at')},
-  'deletedAt', ${ts('md.deleted_at')})`;
-
+// The JSON-building pieces and the mapping of a row to the wire are the server's own (timestamps, pounds, a meal's
+// body, a meal's and an order's view): the reference measures one statement run raw with no framework around it, and
+// for orders a statement put together by hand, one correlated subquery per item and order.
 const ME = `
 SELECT json_build_object('id', u.id, 'firstName', coalesce(u.first_name, ''), 'lastName', coalesce(u.last_name, ''),
   'email', u.email, 'phone', u.phone, 'businessId', m.business_id,
@@ -44,43 +42,18 @@ SELECT json_build_object('id', u.id, 'firstName', coalesce(u.first_name, ''), 'l
       AND b.preferences_saved
     FROM memberships om JOIN roles orl ON orl.id = om.role_id JOIN users ow ON ow.id = om.user_id
     WHERE om.business_id = b.id AND orl.slug = 'administrator' ORDER BY om.created_at LIMIT 1), false),
-  'hasPassword', u.password_hash IS NOT NULL, 'createdAt', ${ts('u.created_at')}) AS body,
+  'hasPassword', u.password_hash IS NOT NULL, 'createdAt', ${at('u.created_at')}) AS body,
   m.status, m.business_id
 FROM users u JOIN memberships m ON m.user_id = u.id JOIN roles r ON r.id = m.role_id
 JOIN businesses b ON b.id = m.business_id WHERE u.id = $1`;
 
-const ORDER_MEAL = `CASE WHEN m.id IS NULL THEN json_build_object('id', i.id, 'name', i.meal_name, 'tags', '[]'::json,
-  'media', '[]'::json, 'rating', null, 'ratingCount', 0, 'status', 'archived',
-  'attributes', json_build_object('additives', '[]'::json, 'allergens', '[]'::json, 'ingredients', '[]'::json,
-    'dietaryClassification', '[]'::json, 'spiceLevel', 0),
-  'businessId', o.business_id, 'dailyStock', null, 'description', '',
-  'availability', json_build_object('sun', false, 'mon', false, 'tue', false, 'wed', false, 'thu', false,
-    'fri', false, 'sat', false),
-  'customAvailabilityId', null, 'deleted', true)
-ELSE json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
-  'media', coalesce((SELECT json_agg(${MEDIA} ORDER BY mm.position) FROM meal_media mm
-    JOIN media md ON md.id = mm.media_id WHERE mm.meal_id = m.id), '[]'::json),
-  'rating', m.rating, 'ratingCount', m.rating_count, 'status', m.status,
-  'attributes', json_build_object('additives', to_json(m.additives),
-    'allergens', coalesce((SELECT json_agg(a.name) FROM meal_allergens ma JOIN allergens a ON a.id = ma.allergen_id
-      WHERE ma.meal_id = m.id), '[]'::json),
-    'ingredients', coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name))
-      FROM meal_ingredients mi JOIN ingredients g ON g.id = mi.ingredient_id WHERE mi.meal_id = m.id), '[]'::json),
-    'dietaryClassification', coalesce((SELECT json_agg(d.name) FROM meal_dietary_offerings md2
-      JOIN dietary_offerings d ON d.id = md2.dietary_offering_id WHERE md2.meal_id = m.id), '[]'::json),
-    'spiceLevel', m.spice_level),
-  'businessId', m.business_id, 'dailyStock', m.daily_stock, 'description', m.description,
-  'availability', json_build_object('sun', m.sun, 'mon', m.mon, 'tue', m.tue, 'wed', m.wed, 'thu', m.thu,
-    'fri', m.fri, 'sat', m.sat),
-  'customAvailabilityId', (SELECT ca.id FROM custom_availability ca WHERE ca.meal_id = m.id AND ca.status = 'active'
-    ORDER BY ca.start_date LIMIT 1),
-  'deleted', m.deleted_at IS NOT NULL) END`;
+const ORDER_MEAL = `CASE WHEN m.id IS NULL THEN ${snapshotMealSql('o.business_id')} ELSE ${ORDER_MEAL_SQL} END`;
 
 const ORDERS = `
 WITH page AS (
   SELECT o.*, count(*) OVER () AS total FROM orders o WHERE o.business_id = $1
   ORDER BY o.created_at DESC, o.id DESC OFFSET $2 LIMIT $3)
-SELECT o.total, json_build_object('id', o.id, 'createdAt', ${ts('o.created_at')}, 'updatedAt', ${ts('o.updated_at')},
+SELECT o.total, json_build_object('id', o.id, 'createdAt', ${at('o.created_at')}, 'updatedAt', ${at('o.updated_at')},
   'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
   'items', coalesce((SELECT json_agg(json_build_object('id', i.id, 'meta', null,
       'details', json_build_array(json_build_object('meal', ${ORDER_MEAL},
@@ -98,7 +71,7 @@ SELECT o.total, json_build_object('id', o.id, 'createdAt', ${ts('o.created_at')}
     'meta', json_build_object('tag', a.tag, 'phone', a.phone, 'fullName', a.full_name))
     FROM addresses a WHERE a.id = o.address_id),
   'cancellation', CASE WHEN o.status = 'cancelled' THEN json_build_object('reason', o.cancellation_reason,
-    'details', o.cancellation_details, 'cancelledAt', ${ts('coalesce(o.cancelled_at, o.updated_at)')}) END,
+    'details', o.cancellation_details, 'cancelledAt', ${at('coalesce(o.cancelled_at, o.updated_at)')}) END,
   'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence) AS body
 FROM page o ORDER BY o.created_at DESC, o.id DESC`;
 
@@ -106,35 +79,7 @@ const MEALS = `
 WITH page AS (
   SELECT m.*, count(*) OVER () AS total FROM meals m WHERE m.business_id = $1 AND m.deleted_at IS NULL
   ORDER BY m.created_at DESC, m.id ASC OFFSET $2 LIMIT $3)
-SELECT m.total, json_build_object('id', m.id, 'name', m.name, 'description', m.description, 'tags', to_json(m.tags),
-  'categories', coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug))
-    FROM meal_categories c WHERE c.id = m.category_id), '[]'::json),
-  'media', coalesce((SELECT json_agg(${MEDIA} ORDER BY mm.position, mm.media_id) FROM meal_media mm
-    JOIN media md ON md.id = mm.media_id WHERE mm.meal_id = m.id AND md.deleted_at IS NULL), '[]'::json),
-  'availability', json_build_object('sun', m.sun, 'mon', m.mon, 'tue', m.tue, 'wed', m.wed, 'thu', m.thu,
-    'fri', m.fri, 'sat', m.sat),
-  'attributes', json_build_object('additives', to_json(m.additives),
-    'allergens', coalesce((SELECT json_agg(a.id ORDER BY a.name) FROM meal_allergens ma
-      JOIN allergens a ON a.id = ma.allergen_id WHERE ma.meal_id = m.id), '[]'::json),
-    'ingredients', coalesce((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name)
-      FROM meal_ingredients mi JOIN ingredients g ON g.id = mi.ingredient_id WHERE mi.meal_id = m.id), '[]'::json),
-    'dietaryClassification', coalesce((SELECT json_agg(d.id ORDER BY d.name) FROM meal_dietary_offerings mdo
-      JOIN dietary_offerings d ON d.id = mdo.dietary_offering_id WHERE mdo.meal_id = m.id), '[]'::json),
-    'spiceLevel', m.spice_level),
-  'rating', CASE WHEN m.rating_count > 0 THEN m.rating END, 'ratingCount', m.rating_count,
-  'options', coalesce((SELECT json_agg(json_build_object('id', op.id, 'size', op.size,
-      'price', ${pounds('op.price_pence')}, 'servings', op.servings, 'mealId', op.meal_id) ORDER BY op.position, op.id)
-    FROM meal_options op WHERE op.meal_id = m.id), '[]'::json),
-  'customAvailability', coalesce((SELECT json_agg(json_build_object('id', ca.id, 'createdAt', ${ts('ca.created_at')},
-      'updatedAt', ${ts('ca.updated_at')}, 'startDate', to_char(ca.start_date, 'YYYY-MM-DD'),
-      'endDate', to_char(ca.end_date, 'YYYY-MM-DD'), 'available', ca.available, 'status', ca.status)
-      ORDER BY ca.start_date, ca.created_at, ca.id)
-    FROM custom_availability ca WHERE ca.meal_id = m.id), '[]'::json),
-  'status', m.status, 'dailyStock', m.daily_stock, 'servingType', m.serving_type,
-  'customIngredients', to_json(m.custom_ingredients), 'confirmNoAllergen', m.confirm_no_allergen, 'version', m.version,
-  'businessId', m.business_id,
-  'createdAt', ${ts('m.created_at')}, 'updatedAt', ${ts('m.updated_at')}) AS body
-FROM page m ORDER BY m.created_at DESC, m.id ASC`;
+SELECT m.total, ${MEAL_BODY_SQL} AS body FROM page m ORDER BY m.created_at DESC, m.id ASC`;
 
 /** The caller's user and business from the bearer token, checked the way the real routes check it. */
 async function claims(app: FastifyInstance, request: FastifyRequest) {
@@ -172,7 +117,7 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
     return {
       success: true,
       status: 'success',
-      data: rows.map((r) => json(r.body)),
+      data: rows.map((r) => toMealDto(json(r.body) as MealViewRow)),
       meta: meta(page, Number(rows[0]?.total ?? 0)),
     };
   });

@@ -19,7 +19,7 @@ const NO_DAYS = `json_build_object('sun', false, 'mon', false, 'tue', false, 'we
   'fri', false, 'sat', false)`;
 
 /** A meal (`meals m`) as an order shows it, deleted or not. */
-const MEAL = `json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
+export const ORDER_MEAL_SQL = `json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.tags),
   'media', coalesce((SELECT json_agg(${MEDIA_JSON} ORDER BY mm.position, mm.media_id) FROM meal_media mm
     JOIN media md ON md.id = mm.media_id WHERE mm.meal_id = m.id), '[]'::json),
   'rating', m.rating, 'ratingCount', m.rating_count, 'status', m.status,
@@ -38,16 +38,18 @@ const MEAL = `json_build_object('id', m.id, 'name', m.name, 'tags', to_json(m.ta
     ORDER BY ca.start_date LIMIT 1),
   'deleted', m.deleted_at IS NOT NULL)`;
 
-/** When the meal row of an item (`order_items i`) is gone: the item's snapshot of it. */
-const SNAPSHOT_MEAL = `json_build_object('id', i.id, 'name', i.meal_name, 'tags', '[]'::json,
+/** When the meal row of an item (`order_items i`) is gone: the item's snapshot of it, in the business given. */
+export const snapshotMealSql = (
+  businessId: string,
+) => `json_build_object('id', i.id, 'name', i.meal_name, 'tags', '[]'::json,
   'media', '[]'::json, 'rating', null, 'ratingCount', 0, 'status', 'archived',
   'attributes', json_build_object('additives', '[]'::json, 'allergens', '[]'::json, 'ingredients', '[]'::json,
     'dietaryClassification', '[]'::json, 'spiceLevel', 0),
-  'businessId', page.business_id, 'dailyStock', null, 'description', '', 'availability', ${NO_DAYS},
+  'businessId', ${businessId}, 'dailyStock', null, 'description', '', 'availability', ${NO_DAYS},
   'customAvailabilityId', null, 'deleted', true)`;
 
 const ITEM = `json_build_object('id', i.id, 'meta', null,
-  'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${SNAPSHOT_MEAL}),
+  'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${snapshotMealSql('page.business_id')}),
     'option', json_strip_nulls(json_build_object('id', coalesce(i.meal_option_id, i.id), 'size', i.option_size,
       'price', ${pounds('i.price_pence')}, 'servings', i.servings, 'mealId', i.meal_id)),
     'quantity', i.quantity)),
@@ -61,9 +63,9 @@ const ITEM = `json_build_object('id', i.id, 'meta', null,
  * once, however many items carry it.
  */
 export const ORDER_PAGE_SQL = `meal AS MATERIALIZED (
-  SELECT m.id, ${MEAL} AS body FROM meals m
+  SELECT m.id, ${ORDER_MEAL_SQL} AS body FROM meals m
   WHERE m.id IN (SELECT i.meal_id FROM order_items i JOIN page ON page.id = i.order_id)),
-item_list AS (
+item_list AS MATERIALIZED (
   SELECT i.order_id, json_agg(${ITEM} ORDER BY i.delivery_date, i.id) AS items
   FROM order_items i JOIN page ON page.id = i.order_id LEFT JOIN meal ON meal.id = i.meal_id
   GROUP BY i.order_id)
