@@ -14,9 +14,18 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** How many verified access tokens a process remembers (the oldest is forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Issues signed access tokens and opaque, rotating refresh tokens whose reuse revokes the whole session family. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Access tokens whose signature and claims were checked, with their claims and expiry: the same token presented
+   * again skips the signature (an HMAC through WebCrypto, the most expensive step of an authenticated read) but not
+   * the expiry. Only the identical string hits, so a changed token is always verified in full.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -37,8 +46,14 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const currentDate = this.clock.now();
+    const known = this.verified.get(token);
+    if (known) {
+      // As jose decides expiry: expired once the clock reaches `exp` (whole seconds).
+      if (known.exp <= Math.floor(currentDate.getTime() / 1000)) throw unauthorized('Access token expired');
+      return known.claims;
+    }
     try {
-      const currentDate = this.clock.now();
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate,
@@ -52,7 +67,11 @@ export class TokenService {
       if (exp - iat > ACCESS_TOKEN_TTL_SECONDS) {
         throw unauthorized('Invalid access token');
       }
-      return { userId: payload.sub, businessId: payload.bid, familyId: payload.fam };
+      const claims = { userId: payload.sub, businessId: payload.bid, familyId: payload.fam };
+      const oldest = this.verified.keys().next();
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT && !oldest.done) this.verified.delete(oldest.value);
+      this.verified.set(token, { claims, exp });
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
       if (error instanceof joseErrors.JOSEError) throw unauthorized('Invalid access token');
