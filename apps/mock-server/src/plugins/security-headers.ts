@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy the web app runs under. Scripts come only from our own files (the Vite build has no
@@ -28,12 +29,25 @@ export function contentSecurityPolicy(production: boolean) {
   };
 }
 
+/**
+ * The headers helmet writes for these options, worked out once: they do not depend on the request (no nonces), so
+ * each response gets the same set without building helmet's middleware again.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /** Security headers on every response (API, web app, errors): CSP, nosniff, no referrer, HSTS in production. */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const production = app.env.nodeEnv === 'production';
-    await app.register(helmet, {
-      global: true,
+    const headers = helmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy(production),
       // Invitation and sign-in links carry tokens in their query: never hand the address to another site.
       referrerPolicy: { policy: 'no-referrer' },
@@ -41,6 +55,10 @@ export default fp(
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // Images and files are fetched by the web app on our site (possibly another subdomain when built for one).
       crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },
