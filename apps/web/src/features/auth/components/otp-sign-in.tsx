@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/icons';
+import { HeadedColumn } from '@/components/ui/headed-column';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
@@ -15,17 +16,8 @@ import { Stack } from '@/components/ui/stack';
 
 const Form = Stack.withComponent('form');
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
+const Header = styled(HeadedColumn.withComponent('header'))`
   margin-bottom: 1.5rem;
-  h1 {
-    font-size: clamp(1.75rem, 3vw, 2.25rem);
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Divider = styled.div`
@@ -125,7 +117,7 @@ export const OtpSignIn = observer(function OtpSignIn({ purpose }: { purpose: Sig
   const copy = COPY[purpose];
   return (
     <section aria-labelledby="auth-heading">
-      <Header>
+      <Header gap="0.5rem">
         <h1 id="auth-heading">{copy.heading}</h1>
         <p>{step === 'email' ? copy.lead : `We sent a 6-digit code to ${auth.email}. It expires soon.`}</p>
       </Header>

@@ -1,14 +1,16 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { BoundTextFields, type TextFieldSpec } from '@/components/forms/bound-text-fields';
+import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { RuledList } from '@/components/ui/ruled-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { TextInput } from '@/components/ui/text-input';
 import { formatDateTime } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
@@ -20,21 +22,10 @@ const Page = styled.div`
   max-width: 52rem;
 `;
 
-const SessionList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const SessionList = styled(RuledList)`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
     gap: 0.5rem 1rem;
     padding: 0.875rem 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:first-of-type {
-    border-top: none;
   }
 `;
 
@@ -143,16 +134,48 @@ const Sessions = observer(function Sessions() {
   );
 });
 
+type PasswordKey = 'currentPassword' | 'password' | 'confirm';
+
+const EMPTY_PASSWORDS: Record<PasswordKey, string> = { currentPassword: '', password: '', confirm: '' };
+
+/** The current password (asked only when there is one), the new one and the new one again. */
+const PASSWORD_FIELDS: readonly TextFieldSpec<PasswordKey>[] = [
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+    required: true,
+  },
+  {
+    name: 'password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters, with a letter and a digit or symbol.',
+    required: true,
+  },
+  { name: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password', required: true },
+];
+
 const PasswordSettings = observer(function PasswordSettings() {
   const store = useStore(SecurityStore);
   const { auth } = useStores();
   const hasPassword = auth.user?.hasPassword ?? false;
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
   const [mismatch, setMismatch] = useState(false);
-  const errors = store.fieldErrors('setPassword');
+  const serverErrors = store.fieldErrors('setPassword');
   const saving = store.isPending('setPassword');
+  const { currentPassword, password, confirm } = values;
+  const field = textFieldBinder(
+    values,
+    {
+      currentPassword: serverErrors.currentPassword,
+      password: serverErrors.password,
+      confirm: mismatch ? 'The passwords do not match' : undefined,
+    },
+    (key, value) => setValues((current) => ({ ...current, [key]: value })),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,13 +184,9 @@ const PasswordSettings = observer(function PasswordSettings() {
       return;
     }
     setMismatch(false);
-    const body = hasPassword ? { currentPassword: current, password } : { password };
+    const body = hasPassword ? { currentPassword, password } : { password };
     const result = await store.setPassword(body, hasPassword);
-    if (result.ok) {
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
-    }
+    if (result.ok) setValues(EMPTY_PASSWORDS);
   };
 
   return (
@@ -180,37 +199,11 @@ const PasswordSettings = observer(function PasswordSettings() {
       }
     >
       <PasswordForm onSubmit={(event) => void submit(event)} noValidate>
-        {hasPassword && (
-          <TextInput
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            error={errors.currentPassword}
-            required
-          />
-        )}
-        <TextInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint="At least 8 characters, with a letter and a digit or symbol."
-          error={errors.password}
-          required
+        <BoundTextFields
+          fields={hasPassword ? PASSWORD_FIELDS : PASSWORD_FIELDS.filter(({ name }) => name !== 'currentPassword')}
+          field={field}
         />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? 'The passwords do not match' : undefined}
-          required
-        />
-        <Button type="submit" disabled={saving || !password || (hasPassword && !current)}>
+        <Button type="submit" disabled={saving || !password || (hasPassword && !currentPassword)}>
           {saving ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
         </Button>
       </PasswordForm>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { wrappingRow } from '@/components/ui/toolbar';
 import { paths } from '@/config/paths';
 import { useStore } from '@/stores/stores-context';
 import { LAST_STEP, type OnboardingStep } from '../stores/onboarding-rules';
@@ -50,10 +51,8 @@ const Form = styled.form`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
-  gap: 0.75rem;
   padding-top: 1.25rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   > :last-child {
@@ -74,8 +73,7 @@ const SaveError = styled.p`
 `;
 
 const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem 1rem;

@@ -1,47 +1,52 @@
 import { observer } from 'mobx-react-lite';
+import { BoundTextFields, REQUIRED_PERSON_NAME_FIELDS, type TextFieldSpec } from '@/components/forms/bound-text-fields';
 import { textFieldBinder } from '@/components/forms/text-field-binding';
-import { TextInput } from '@/components/ui/text-input';
 import { FormGrid } from '@/components/ui/toolbar';
 import { useStore } from '@/stores/stores-context';
-import { latestDob, MIN_AGE } from '../stores/onboarding-rules';
+import { latestDob, MIN_AGE, type PersonalDraft } from '../stores/onboarding-rules';
 import { OnboardingStore } from '../stores/onboarding-store';
+
+/** The vendor's own fields; the latest date of birth moves with today, so the table is made at each render. */
+const personalFields = (): TextFieldSpec<keyof PersonalDraft>[] => [
+  ...REQUIRED_PERSON_NAME_FIELDS,
+  {
+    name: 'email',
+    label: 'E-mail address',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    required: true,
+    hint: 'You sign in with this address; we send your order e-mails here too.',
+  },
+  {
+    name: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    required: true,
+    hint: 'A UK number, e.g. 07700 900123: we add the +44 for you.',
+  },
+  {
+    name: 'dob',
+    label: 'Date of birth',
+    type: 'date',
+    autoComplete: 'bday',
+    required: true,
+    max: latestDob(),
+    hint: `You must be ${MIN_AGE} or over to sell on Home Kitchen.`,
+  },
+];
 
 /** Step 1: who the vendor is. */
 export const PersonalStep = observer(function PersonalStep() {
   const onboarding = useStore(OnboardingStore);
-  const draft = onboarding.personal;
-  const field = textFieldBinder(draft, onboarding.errors(1), (key, value) => onboarding.updatePersonal(key, value));
+  const field = textFieldBinder(onboarding.personal, onboarding.errors(1), (key, value) =>
+    onboarding.updatePersonal(key, value),
+  );
   return (
     <FormGrid>
-      <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
-      <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
-      <TextInput
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        hint="You sign in with this address; we send your order e-mails here too."
-        {...field('email')}
-      />
-      <TextInput
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        hint="A UK number, e.g. 07700 900123: we add the +44 for you."
-        {...field('phone')}
-      />
-      <TextInput
-        label="Date of birth"
-        type="date"
-        autoComplete="bday"
-        required
-        max={latestDob()}
-        hint={`You must be ${MIN_AGE} or over to sell on Home Kitchen.`}
-        {...field('dob')}
-      />
+      <BoundTextFields fields={personalFields()} field={field} />
     </FormGrid>
   );
 });

@@ -90,24 +90,44 @@ interface ReferenceItem {
   name: string;
 }
 
-/** A pick-many list of reference items as toggles, with loading, failure and empty states. */
-const ToggleList = observer(function ToggleList({
-  title,
-  description,
-  read,
-  chosen,
-  onToggle,
-  error,
-  emptyText,
-}: {
+/** A reference list the vendor picks from: the draft field holding the picks, how one toggles, and its words. */
+interface PickList {
+  field: 'cuisineCategoryIds' | 'dietarySpecificationsIds';
+  toggle: (onboarding: OnboardingStore, id: string) => void;
   title: string;
   description: string;
-  read: Cached<ReferenceItem[]>;
-  chosen: readonly string[];
-  onToggle: (id: string) => void;
-  error?: string;
   emptyText: string;
+}
+
+const PICK_LISTS = {
+  cuisines: {
+    field: 'cuisineCategoryIds',
+    toggle: (onboarding, id) => onboarding.toggleCuisine(id),
+    title: 'Cuisines',
+    description: 'Choose every cuisine you cook. Customers use these to find you.',
+    emptyText: 'No cuisines to choose from yet: add your own below',
+  },
+  dietary: {
+    field: 'dietarySpecificationsIds',
+    toggle: (onboarding, id) => onboarding.toggleDietaryOffering(id),
+    title: 'Dietary offerings',
+    description: 'Choose all the dietary needs your kitchen can cater for (optional).',
+    emptyText: 'No dietary offerings to choose from yet',
+  },
+} satisfies Record<string, PickList>;
+
+/** A pick-many list of reference items as toggles, with loading, failure and empty states. */
+const ToggleList = observer(function ToggleList({
+  list: { field, toggle, title, description, emptyText },
+  read,
+}: {
+  list: PickList;
+  read: Cached<ReferenceItem[]>;
 }) {
+  const onboarding = useStore(OnboardingStore);
+  const chosen = onboarding.preferences[field];
+  const error = onboarding.errors(4)[field];
+  const onToggle = (id: string) => toggle(onboarding, id);
   const id = useId();
   const items = read.data;
   let body;
@@ -178,15 +198,7 @@ export const PreferencesStep = observer(function PreferencesStep() {
 
   return (
     <Stack gap="1.25rem">
-      <ToggleList
-        title="Cuisines"
-        description="Choose every cuisine you cook. Customers use these to find you."
-        read={cuisines}
-        chosen={draft.cuisineCategoryIds}
-        onToggle={(id) => onboarding.toggleCuisine(id)}
-        error={errors.cuisineCategoryIds}
-        emptyText="No cuisines to choose from yet: add your own below"
-      />
+      <ToggleList list={PICK_LISTS.cuisines} read={cuisines} />
       <Section>
         <h3>Your own cuisines</h3>
         <p>Cook something not listed above? Add it in your own words (up to {LIMITS.customCuisines}).</p>
@@ -221,15 +233,7 @@ export const PreferencesStep = observer(function PreferencesStep() {
           </OwnList>
         )}
       </Section>
-      <ToggleList
-        title="Dietary offerings"
-        description="Choose all the dietary needs your kitchen can cater for (optional)."
-        read={dietary}
-        chosen={draft.dietarySpecificationsIds}
-        onToggle={(id) => onboarding.toggleDietaryOffering(id)}
-        error={errors.dietarySpecificationsIds}
-        emptyText="No dietary offerings to choose from yet"
-      />
+      <ToggleList list={PICK_LISTS.dietary} read={dietary} />
     </Stack>
   );
 });

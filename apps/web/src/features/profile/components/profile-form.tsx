@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
+import { BoundTextFields, PERSON_NAME_FIELDS, type TextFieldSpec } from '@/components/forms/bound-text-fields';
+import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
@@ -30,11 +32,31 @@ const Stack = styled.div`
   max-width: 60rem;
 `;
 
-/** The two name fields: the same rules, told apart by their label and what the browser fills in. */
-const NAME_FIELDS = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-] as const;
+type ProfileTextField = Exclude<ProfileField, 'avatarId'>;
+
+/** What a typed value is kept as: names lose their whitespace, a phone number takes the +44 rule, a date is as picked. */
+const TYPED: Record<ProfileTextField, (value: string) => string> = {
+  firstName: typedName,
+  lastName: typedName,
+  phone: typedPhone,
+  dob: (value) => value,
+};
+
+const NAME_FIELDS = PERSON_NAME_FIELDS.map((spec) => ({ ...spec, limit: NAME_LIMIT }));
+
+/** The optional contact and age fields, after the read-only sign-in address. */
+const CONTACT_FIELDS: readonly TextFieldSpec<ProfileTextField>[] = [
+  {
+    name: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: '07700 900123',
+    hint: 'A UK number: 07… becomes +44…',
+  },
+  { name: 'dob', label: 'Date of birth', type: 'date', autoComplete: 'bday', hint: 'You must be 18 or over to sell.' },
+];
 
 const Editor = observer(function Editor({ saved }: { saved: Profile }) {
   const profiles = useStore(ProfileStore);
@@ -54,6 +76,8 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
       return Object.keys(changes).length === 0 ? undefined : profiles.updateProfile(changes);
     },
   });
+  const errors = Object.fromEntries(Object.keys(TYPED).map((key) => [key, error(key as ProfileTextField)]));
+  const field = textFieldBinder(draft, errors, (key, value) => update({ [key]: TYPED[key](value) }, key));
 
   return (
     <Card title="Personal details" description="Your own details. Your e-mail address is how you sign in.">
@@ -69,17 +93,7 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
           error={error('avatarId')}
         />
         <FormGrid>
-          {NAME_FIELDS.map(({ field, label, autoComplete }) => (
-            <TextInput
-              key={field}
-              label={label}
-              autoComplete={autoComplete}
-              value={draft[field]}
-              limit={NAME_LIMIT}
-              error={error(field)}
-              onChange={(event) => update({ [field]: typedName(event.target.value) }, field)}
-            />
-          ))}
+          <BoundTextFields fields={NAME_FIELDS} field={field} />
           <TextInput
             label="E-mail address"
             type="email"
@@ -87,26 +101,7 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
             readOnly
             hint="Your sign-in address. It cannot be changed here."
           />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="07700 900123"
-            value={draft.phone}
-            error={error('phone')}
-            hint="A UK number: 07… becomes +44…"
-            onChange={(event) => update({ phone: typedPhone(event.target.value) }, 'phone')}
-          />
-          <TextInput
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            value={draft.dob}
-            error={error('dob')}
-            hint="You must be 18 or over to sell."
-            onChange={(event) => update({ dob: event.target.value }, 'dob')}
-          />
+          <BoundTextFields fields={CONTACT_FIELDS} field={field} />
         </FormGrid>
         <DraftFormActions dirty={dirty} saving={saving} onDiscard={discard} />
       </DraftFormBody>

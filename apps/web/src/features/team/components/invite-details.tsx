@@ -3,23 +3,14 @@ import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { buttonLinkStyles, Button } from '@/components/ui/button';
+import { HeadedColumn } from '@/components/ui/headed-column';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
 import { InviteStore } from '../stores/invite-store';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
-  h1 {
-    font-size: clamp(1.75rem, 3vw, 2.25rem);
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+const Section = HeadedColumn.withComponent('section');
 
 const Facts = styled.dl`
   display: grid;
@@ -44,7 +35,7 @@ const Facts = styled.dl`
 export const InviteDetailsCard = observer(function InviteDetailsCard({ token }: { token: string }) {
   if (!token) {
     return (
-      <Section>
+      <Section gap="1.25rem">
         <h1>Invitation link incomplete</h1>
         <p role="alert">This link has no invitation token. Ask your team administrator to send it again.</p>
       </Section>
@@ -63,7 +54,7 @@ const InviteDetails = observer(function InviteDetails({ token }: { token: string
     // A mistyped or cut link answers 400 (malformed token) or 404: both mean the same thing to the person holding it.
     const badLink = read.error?.status === 400 || read.error?.status === 404;
     return (
-      <Section>
+      <Section gap="1.25rem">
         <h1>Invitation not available</h1>
         <p role="alert">
           {badLink || !read.error
@@ -79,7 +70,7 @@ const InviteDetails = observer(function InviteDetails({ token }: { token: string
     );
   }
   return (
-    <Section>
+    <Section gap="1.25rem">
       <h1>You have been invited</h1>
       <p>Join your team on Home Kitchen to help run the kitchen.</p>
       <Facts>

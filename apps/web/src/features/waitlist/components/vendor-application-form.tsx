@@ -32,6 +32,12 @@ const EMPTY_FORM: Form = {
 const YES_NO: readonly YesNo[] = ['Yes', 'No'];
 const EXPERIENCE: readonly CookingExperience[] = ['Low', 'Medium', 'High'];
 
+/** The pick-one questions, each a radio group named after the field it answers. */
+const CHOICES = [
+  { name: 'registeredWithCompaniesHouse', legend: 'Registered with Companies House?', options: YES_NO },
+  { name: 'cookingExperience', legend: 'Cooking experience', options: EXPERIENCE },
+] as const;
+
 /** Become a Vendor: the application form, checked as the vendor types. */
 export const VendorApplicationForm = observer(function VendorApplicationForm() {
   const waitlist = useStore(WaitlistStore);
@@ -68,20 +74,17 @@ export const VendorApplicationForm = observer(function VendorApplicationForm() {
           <TextInput label="TikTok handle" placeholder="tiktok.com/@yourkitchen" {...field('tiktokHandle')} />
         </FieldRow>
         <FieldRow>
-          <RadioGroup
-            legend="Registered with Companies House?"
-            name="registeredWithCompaniesHouse"
-            options={YES_NO}
-            value={form.registeredWithCompaniesHouse}
-            onChange={set('registeredWithCompaniesHouse')}
-          />
-          <RadioGroup
-            legend="Cooking experience"
-            name="cookingExperience"
-            options={EXPERIENCE}
-            value={form.cookingExperience}
-            onChange={set('cookingExperience')}
-          />
+          {CHOICES.map(({ name, legend, options }) => (
+            <RadioGroup<string>
+              key={name}
+              legend={legend}
+              name={name}
+              options={options}
+              value={form[name]}
+              // An option of the question is an answer to its field.
+              onChange={(value) => set(name)(value as Form[typeof name])}
+            />
+          ))}
         </FieldRow>
         <Textarea
           label="Meal plan"
