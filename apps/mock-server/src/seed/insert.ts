@@ -21,6 +21,29 @@ async function insertJsonRows(db: Prisma.TransactionClient, table: string, rows:
   );
 }
 
+/** The columns by which a business or a user points at media (documents, banner). */
+const BUSINESS_MEDIA_LINKS = ['councilRegistrationDocumentId', 'foodHygieneCertificateId', 'bannerMediaId'] as const;
+const USER_MEDIA_LINKS = ['proofOfIdentificationId', 'allergenAwarenessCertificateId'] as const;
+
+/** The row with its media links empty, to insert before the media exist. */
+const withoutLinks = <Row extends object>(row: Row, links: readonly (keyof Row)[]): Row => ({
+  ...row,
+  ...Object.fromEntries(links.map((link) => [link, null])),
+});
+
+/** Sets the media links of every row that has any, once the media exist; the row keeps its own updatedAt. */
+async function linkMedia<Row extends { id: string; updatedAt: Date }, Link extends keyof Row>(
+  rows: Row[],
+  links: readonly Link[],
+  update: (id: string, data: Pick<Row, Link> & { updatedAt: Date }) => Promise<unknown>,
+): Promise<void> {
+  for (const row of rows) {
+    if (links.every((link) => !row[link])) continue;
+    const linked = Object.fromEntries(links.map((link) => [link, row[link]])) as Pick<Row, Link>;
+    await update(row.id, { ...linked, updatedAt: row.updatedAt });
+  }
+}
+
 /** Inserts every row, table by table in batches, parents before children. */
 export async function insertSeedData(db: Prisma.TransactionClient, d: SeedData): Promise<void> {
   await insertJsonRows(db, 'regions', d.regions);
@@ -33,40 +56,11 @@ export async function insertSeedData(db: Prisma.TransactionClient, d: SeedData):
   await db.allergen.createMany({ data: d.allergens });
 
   // Businesses and users point at media and media point back at them: insert without the media links, then link.
-  await db.business.createMany({
-    data: d.businesses.map((b) => ({
-      ...b,
-      councilRegistrationDocumentId: null,
-      foodHygieneCertificateId: null,
-      bannerMediaId: null,
-    })),
-  });
-  await db.user.createMany({
-    data: d.users.map((u) => ({ ...u, proofOfIdentificationId: null, allergenAwarenessCertificateId: null })),
-  });
+  await db.business.createMany({ data: d.businesses.map((b) => withoutLinks(b, BUSINESS_MEDIA_LINKS)) });
+  await db.user.createMany({ data: d.users.map((u) => withoutLinks(u, USER_MEDIA_LINKS)) });
   await db.media.createMany({ data: d.media });
-  for (const b of d.businesses) {
-    await db.business.update({
-      where: { id: b.id },
-      data: {
-        councilRegistrationDocumentId: b.councilRegistrationDocumentId,
-        foodHygieneCertificateId: b.foodHygieneCertificateId,
-        bannerMediaId: b.bannerMediaId,
-        updatedAt: b.updatedAt,
-      },
-    });
-  }
-  for (const u of d.users) {
-    if (!u.proofOfIdentificationId && !u.allergenAwarenessCertificateId) continue;
-    await db.user.update({
-      where: { id: u.id },
-      data: {
-        proofOfIdentificationId: u.proofOfIdentificationId,
-        allergenAwarenessCertificateId: u.allergenAwarenessCertificateId,
-        updatedAt: u.updatedAt,
-      },
-    });
-  }
+  await linkMedia(d.businesses, BUSINESS_MEDIA_LINKS, (id, data) => db.business.update({ where: { id }, data }));
+  await linkMedia(d.users, USER_MEDIA_LINKS, (id, data) => db.user.update({ where: { id }, data }));
 
   await db.role.createMany({ data: d.roles });
   await db.rolePermission.createMany({ data: d.rolePermissions });

@@ -1,13 +1,14 @@
 // The two seeded kitchens: the demo business (three team members, a full history) and a small second business that
-// every cross-business test reads as "someone else's".
+// every cross-business test reads as "someone else's". What they are is written in data/kitchens.json.
 import type { Address, Business, Customer, Meal, MealOption, User } from '../generated/prisma/client.ts';
 import { DEMO_BUSINESS_ID, DEMO_HANDLE, OTHER_BUSINESS_ID, OTHER_HANDLE } from './fixtures.ts';
-import { DEMO_MEALS, type MealSpec, OTHER_MEALS } from './meal-specs.ts';
+import kitchens from './data/kitchens.json' with { type: 'json' };
+import { type MealSpec, MENUS } from './meal-specs.ts';
 import { cuisineId, dietaryId } from './reference.ts';
 import { addDocument, addMedia, type SeedContext } from './rows.ts';
 import type { SeedUsers } from './users.ts';
-import { addMs, DAY_MS, seedId, solidPng } from './util.ts';
-import { DEMO_ZONES, OTHER_ZONES, type ZoneSpec } from './zones.ts';
+import { addMs, DAY_MS, type KitchenKey, seedId, solidPng, typedTable } from './util.ts';
+import { ZONES, type ZoneSpec } from './zones.ts';
 
 type BusinessColumns = Omit<
   Business,
@@ -41,94 +42,32 @@ export interface Kitchen {
   staffIds: string[];
 }
 
+/** A kitchen as written in data/kitchens.json: all but its id, staff and handle (fixtures) and menu and zones. */
+type KitchenData = Omit<KitchenSpec, 'id' | 'key' | 'owner' | 'staff' | 'business' | 'meals' | 'zones'> & {
+  business: Omit<BusinessColumns, 'handleName'>;
+};
+const KITCHENS = typedTable<KitchenData, KitchenKey>(kitchens);
+
+/** A kitchen's spec: its data, menu and zones under its key; the first of its staff owns it. */
+function kitchenSpec(id: string, key: KitchenKey, handleName: string, staff: [User, ...User[]]): KitchenSpec {
+  const { business, ...rest } = KITCHENS[key];
+  const [owner] = staff;
+  return {
+    id,
+    key,
+    owner,
+    staff,
+    business: { ...business, handleName },
+    ...rest,
+    meals: MENUS[key],
+    zones: ZONES[key],
+  };
+}
+
 export function kitchenSpecs(users: SeedUsers): [KitchenSpec, KitchenSpec] {
   return [
-    {
-      id: DEMO_BUSINESS_ID,
-      key: 'demo',
-      owner: users.demo,
-      staff: [users.demo, users.manager, users.merchandizer],
-      business: {
-        businessName: "Mama Ada's Kitchen",
-        registeredBusinessName: "Mama Ada's Kitchen Ltd",
-        businessRegistrationNumber: '14839201',
-        businessPhone: '+442079460123',
-        postcode: 'SE15 4QN',
-        businessAddress: '27 Rye Lane, Peckham, London',
-        registeredBusiness: true,
-        foodHygieneCertificateCompleted: true,
-        customCuisines: ['Yoruba home cooking'],
-        preferencesSaved: true,
-        kitchenName: "Mama Ada's Kitchen",
-        handleName: DEMO_HANDLE,
-        kitchenDescription:
-          'Home-cooked Nigerian classics from a Peckham kitchen: smoky jollof, rich soups and suya, made fresh to ' +
-          'order by Ada and her team.',
-        address: '27 Rye Lane, Peckham, London SE15 4QN',
-        orderCutOffTime: '18:00',
-        minimumPayoutPence: 5000,
-        payoutSchedule: 'weekly',
-        stripeAccountId: null,
-        stripeAccountOnboardingDone: false,
-      },
-      bannerColour: '#c0392b',
-      cuisines: ['Nigerian', 'Ghanaian'],
-      dietary: ['Halal', 'Dairy-free', 'Vegan'],
-      meals: DEMO_MEALS,
-      zones: DEMO_ZONES,
-      customers: 30,
-      hours: [
-        ['', '', false],
-        ['10:00', '20:00', true],
-        ['10:00', '20:00', true],
-        ['10:00', '20:00', true],
-        ['10:00', '20:00', true],
-        ['10:00', '21:00', true],
-        ['11:00', '18:00', true],
-      ],
-    },
-    {
-      id: OTHER_BUSINESS_ID,
-      key: 'other',
-      owner: users.other,
-      staff: [users.other],
-      business: {
-        businessName: "Nonna Rosa's Kitchen",
-        registeredBusinessName: null,
-        businessRegistrationNumber: null,
-        businessPhone: '+441614960456',
-        postcode: 'M20 2RN',
-        businessAddress: '5 School Lane, Didsbury, Manchester',
-        registeredBusiness: false,
-        foodHygieneCertificateCompleted: true,
-        customCuisines: [],
-        preferencesSaved: true,
-        kitchenName: "Nonna Rosa's Kitchen",
-        handleName: OTHER_HANDLE,
-        kitchenDescription: 'Italian family recipes from a Didsbury home kitchen.',
-        address: '5 School Lane, Didsbury, Manchester M20 2RN',
-        orderCutOffTime: '16:00',
-        minimumPayoutPence: 2500,
-        payoutSchedule: 'weekly',
-        stripeAccountId: null,
-        stripeAccountOnboardingDone: false,
-      },
-      bannerColour: '#27ae60',
-      cuisines: ['Italian'],
-      dietary: ['Vegetarian'],
-      meals: OTHER_MEALS,
-      zones: OTHER_ZONES,
-      customers: 4,
-      hours: [
-        ['', '', false],
-        ['', '', false],
-        ['12:00', '21:00', true],
-        ['12:00', '21:00', true],
-        ['12:00', '21:00', true],
-        ['12:00', '21:00', true],
-        ['12:00', '21:00', true],
-      ],
-    },
+    kitchenSpec(DEMO_BUSINESS_ID, 'demo', DEMO_HANDLE, [users.demo, users.manager, users.merchandizer]),
+    kitchenSpec(OTHER_BUSINESS_ID, 'other', OTHER_HANDLE, [users.other]),
   ];
 }
 

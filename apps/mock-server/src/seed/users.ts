@@ -1,4 +1,5 @@
-// The seeded people: the demo kitchen's owner and two team members, the other kitchen's owner.
+// The seeded people: the demo kitchen's owner and two team members, the other kitchen's owner (written by hand in
+// data/users.json).
 import { createHash } from 'node:crypto';
 import type { User } from '../generated/prisma/client.ts';
 import { fromIsoDate } from '../lib/dates.ts';
@@ -14,8 +15,9 @@ import {
   OTHER_USER_ID,
   SEED_PASSWORD,
 } from './fixtures.ts';
+import people from './data/users.json' with { type: 'json' };
 import type { SeedContext } from './rows.ts';
-import { addMonthsUtc, seedId } from './util.ts';
+import { addMonthsUtc, seedId, typedTable } from './util.ts';
 
 export interface SeedUsers {
   demo: User;
@@ -27,19 +29,37 @@ export interface SeedUsers {
 /** Seeded passwords are hashed with a salt derived from the address, so the same seed gives the same rows. */
 const deterministicSalt = (email: string) => createHash('sha256').update(`seed-salt:${email}`).digest().subarray(0, 16);
 
-function user(
-  id: string,
-  email: string,
-  person: { firstName: string; lastName: string; phone: string; dob: string },
-  passwordHash: string | null,
-  createdAt: Date,
-): User {
+/** A seeded person as written in data/users.json. */
+interface PersonData {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dob: string;
+  /** The account was created this many months before the start of the current month. */
+  joinedMonthsBefore: number;
+  /** Whether the person signs in with SEED_PASSWORD (the merchandizer has no password yet). */
+  hasPassword: boolean;
+}
+const PEOPLE = typedTable<PersonData, keyof SeedUsers>(people);
+
+/** Each seeded user's account, as the fixtures fix it. */
+const ACCOUNTS: Record<keyof SeedUsers, { id: string; email: string }> = {
+  demo: { id: DEMO_USER_ID, email: DEMO_EMAIL },
+  manager: { id: MANAGER_USER_ID, email: MANAGER_EMAIL },
+  merchandizer: { id: MERCHANDIZER_USER_ID, email: MERCHANDIZER_EMAIL },
+  other: { id: OTHER_USER_ID, email: OTHER_EMAIL },
+};
+
+async function user(key: keyof SeedUsers, monthStart: Date): Promise<User> {
+  const { joinedMonthsBefore, hasPassword, dob, ...person } = PEOPLE[key];
+  const { id, email } = ACCOUNTS[key];
+  const createdAt = addMonthsUtc(monthStart, -joinedMonthsBefore);
   return {
     id,
     email,
     ...person,
-    dob: fromIsoDate(person.dob),
-    passwordHash,
+    dob: fromIsoDate(dob),
+    passwordHash: hasPassword ? await hashPassword(SEED_PASSWORD, deterministicSalt(email)) : null,
     googleSubject: null,
     proofOfIdentificationId: null,
     allergenAwarenessCertificateId: null,
@@ -51,45 +71,15 @@ function user(
 }
 
 export async function addUsers(ctx: SeedContext): Promise<SeedUsers> {
-  const { monthStart } = ctx;
-  const passwordHash = (email: string) => hashPassword(SEED_PASSWORD, deterministicSalt(email));
-  const [demoHash, managerHash, otherHash] = await Promise.all([
-    passwordHash(DEMO_EMAIL),
-    passwordHash(MANAGER_EMAIL),
-    passwordHash(OTHER_EMAIL),
+  const at = ctx.monthStart;
+  const [demo, manager, merchandizer, other] = await Promise.all([
+    user('demo', at),
+    user('manager', at),
+    user('merchandizer', at),
+    user('other', at),
   ]);
-  const users: SeedUsers = {
-    demo: user(
-      DEMO_USER_ID,
-      DEMO_EMAIL,
-      { firstName: 'Ada', lastName: 'Okafor', phone: '+447700900123', dob: '1986-04-12' },
-      demoHash,
-      addMonthsUtc(monthStart, -13),
-    ),
-    manager: user(
-      MANAGER_USER_ID,
-      MANAGER_EMAIL,
-      { firstName: 'Tunde', lastName: 'Bakare', phone: '+447700900245', dob: '1991-09-03' },
-      managerHash,
-      addMonthsUtc(monthStart, -10),
-    ),
-    merchandizer: user(
-      MERCHANDIZER_USER_ID,
-      MERCHANDIZER_EMAIL,
-      { firstName: 'Chioma', lastName: 'Eze', phone: '+447700900367', dob: '1997-01-21' },
-      null,
-      addMonthsUtc(monthStart, -6),
-    ),
-    other: user(
-      OTHER_USER_ID,
-      OTHER_EMAIL,
-      { firstName: 'Rosa', lastName: 'Bianchi', phone: '+447700900489', dob: '1979-11-30' },
-      otherHash,
-      addMonthsUtc(monthStart, -12),
-    ),
-  };
-  ctx.d.users.push(users.demo, users.manager, users.merchandizer, users.other);
-  return users;
+  ctx.d.users.push(demo, manager, merchandizer, other);
+  return { demo, manager, merchandizer, other };
 }
 
 /** Everyone gets every notification; the demo owner turned news and SMS announcements off. */

@@ -164,3 +164,13 @@ export function nextWednesdayAfter(d: Date): Date {
   const delta = (3 - day.getUTCDay() + 7) % 7 || 7;
   return new Date(day.getTime() + delta * DAY_MS);
 }
+
+/** The key of every per-kitchen table in data/*.json. */
+export type KitchenKey = 'demo' | 'other';
+
+/**
+ * A hand-written table from data/*.json, typed with the rows the module that reads it expects (JSON cannot say that
+ * ["Regular", 950, 1] is a tuple or that "published" is a meal status).
+ */
+export const typedTable = <Row, Key extends string>(table: Record<Key, unknown>): Record<Key, Row> =>
+  table as Record<Key, Row>;

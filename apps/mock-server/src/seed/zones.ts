@@ -1,7 +1,8 @@
-// The kitchens' delivery zones, as written by hand, and the rows they make.
+// The kitchens' delivery zones, written by hand in data/zones.json (by kitchen key), and the rows they make.
+import zones from './data/zones.json' with { type: 'json' };
 import type { Kitchen } from './kitchens.ts';
 import { type SeedContext, townAt } from './rows.ts';
-import { addMs, DAY_MS, seedId } from './util.ts';
+import { addMs, DAY_MS, type KitchenKey, seedId, typedTable } from './util.ts';
 
 export interface ZoneSpec {
   key: string;
@@ -11,62 +12,8 @@ export interface ZoneSpec {
   towns: [string, string, string][];
 }
 
-export const DEMO_ZONES: ZoneSpec[] = [
-  {
-    key: 'london-1',
-    label: 'London 1',
-    feePence: 350,
-    towns: [
-      ['Southwark', 'Peckham', 'SE15'],
-      ['Southwark', 'Camberwell', 'SE5'],
-      ['Southwark', 'East Dulwich', 'SE22'],
-      ['Lambeth', 'Brixton', 'SW2'],
-      ['Lambeth', 'Balham', 'SW12'],
-      ['Lewisham', 'Brockley', 'SE4'],
-      ['Lewisham', 'Catford', 'SE6'],
-      ['Wandsworth', 'Battersea', 'SW11'],
-    ],
-  },
-  {
-    key: 'london-2',
-    label: 'London 2',
-    feePence: 450,
-    towns: [
-      ['Hackney', 'Hackney', 'E8'],
-      ['Hackney', 'Stamford Hill', 'N16'],
-      ['Tower Hamlets', 'Bethnal Green', 'E2'],
-      ['Waltham Forest', 'Leyton', 'E10'],
-      ['Redbridge', 'Ilford', 'IG1'],
-      ['Newham', 'East Ham', 'E6'],
-      ['Newham', 'Canning Town', 'E16'],
-    ],
-  },
-  {
-    key: 'south-east-1',
-    label: 'South East 1',
-    feePence: 599,
-    towns: [
-      ['Medway', 'Chatham', 'ME4'],
-      ['Medway', 'Gillingham', 'ME7'],
-      ['Kent', 'Ashford', 'TN23'],
-    ],
-  },
-];
-
-export const OTHER_ZONES: ZoneSpec[] = [
-  {
-    key: 'north-west-1',
-    label: 'North West 1',
-    feePence: 300,
-    towns: [
-      ['Manchester', 'Didsbury', 'M20'],
-      ['Manchester', 'Fallowfield', 'M14'],
-      ['Manchester', 'Hulme', 'M15'],
-      ['Trafford', 'Sale', 'M33'],
-      ['Trafford', 'Stretford', 'M32'],
-    ],
-  },
-];
+/** Each seeded kitchen's delivery zones, by the kitchen's key. */
+export const ZONES = typedTable<ZoneSpec[], KitchenKey>(zones);
 
 /** A kitchen's zones with their towns; remembers each town's fee and postcode district for its customers. */
 export function addZones(ctx: SeedContext, kitchen: Kitchen): void {

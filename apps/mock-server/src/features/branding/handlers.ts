@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
+import { readOwnRecord } from '../../lib/own-record.ts';
 import * as queries from './queries.ts';
 import { toBranding } from './view.ts';
 
@@ -22,9 +23,7 @@ const optionalText = (value: string | null | undefined) =>
  */
 export function brandingHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
-    async getBranding(request) {
-      return ok(toBranding(await queries.getBranding(app.prisma, request.auth.businessId)));
-    },
+    getBranding: readOwnRecord(app, 'businessId', queries.getBranding, toBranding),
 
     async updateBranding(request) {
       const { auth, body } = request;

@@ -191,18 +191,30 @@ export async function writeLists(
   }
 }
 
-/** Ids the lookup does not find, each named by its position in the request. */
-async function unknownIds(
+/** The query that finds which of some ids exist. */
+interface IdQuery {
+  where: { id: { in: string[] } };
+  select: { id: true };
+}
+
+/**
+ * A reference of a meal body: where its ids are ("#" stands for each id's position), the ids, the rows that may be
+ * referenced, and what a missing one is told.
+ */
+type Reference = [
+  field: string,
   ids: readonly string[],
-  lookup: (ids: string[]) => Promise<{ id: string }[]>,
-  field: (i: number) => string,
+  table: { findMany(query: IdQuery): Promise<{ id: string }[]> },
   error: string,
-  errors: FieldError[],
-): Promise<void> {
+];
+
+/** Ids the table does not hold, each named by its position in the request. */
+async function unknownIds([field, ids, table, error]: Reference, errors: FieldError[]): Promise<void> {
   if (!ids.length) return;
-  const found = new Set((await lookup([...new Set(ids)])).map((r) => r.id));
+  const query: IdQuery = { where: { id: { in: [...new Set(ids)] } }, select: { id: true } };
+  const found = new Set((await table.findMany(query)).map((r) => r.id));
   ids.forEach((id, i) => {
-    if (!found.has(id)) errors.push({ field: field(i), error });
+    if (!found.has(id)) errors.push({ field: field.replace('#', String(i)), error });
   });
 }
 
@@ -223,47 +235,22 @@ export interface ReferenceInput {
  */
 export async function checkReferences(db: Db, businessId: string, body: ReferenceInput): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  const where = (ids: string[]) => ({ where: { id: { in: ids } }, select: { id: true } });
-  await unknownIds(
-    body.categoryIds ?? [],
-    (ids) => db.mealCategory.findMany(where(ids)),
-    (i) => `categoryIds.${i}`,
-    'Unknown meal category',
-    errors,
-  );
-  await unknownIds(
-    body.mediaIds ?? [],
-    (ids) =>
-      db.media.findMany({
-        where: { id: { in: ids }, businessId, purpose: 'meal_image', deletedAt: null },
-        select: { id: true },
-      }),
-    (i) => `mediaIds.${i}`,
-    'Not one of your meal image uploads (upload it with purpose meal_image first)',
-    errors,
-  );
   const a = body.attributes;
-  await unknownIds(
-    (a?.ingredients ?? []).map((x) => x.id),
-    (ids) => db.ingredient.findMany(where(ids)),
-    (i) => `attributes.ingredients.${i}.id`,
-    'Unknown ingredient',
-    errors,
-  );
-  await unknownIds(
-    a?.allergens ?? [],
-    (ids) => db.allergen.findMany(where(ids)),
-    (i) => `attributes.allergens.${i}`,
-    'Unknown allergen id',
-    errors,
-  );
-  await unknownIds(
-    a?.dietaryClassification ?? [],
-    (ids) => db.dietaryOffering.findMany(where(ids)),
-    (i) => `attributes.dietaryClassification.${i}`,
-    'Unknown dietary offering id',
-    errors,
-  );
+  /** The business's own meal images: the only media a meal may show. */
+  const mealImages = {
+    findMany: ({ where, select }: IdQuery) =>
+      db.media.findMany({ where: { ...where, businessId, purpose: 'meal_image', deletedAt: null }, select }),
+  };
+  const dietary = a?.dietaryClassification ?? [];
+  const mediaError = 'Not one of your meal image uploads (upload it with purpose meal_image first)';
+  const references: Reference[] = [
+    ['categoryIds.#', body.categoryIds ?? [], db.mealCategory, 'Unknown meal category'],
+    ['mediaIds.#', body.mediaIds ?? [], mealImages, mediaError],
+    ['attributes.ingredients.#.id', (a?.ingredients ?? []).map((x) => x.id), db.ingredient, 'Unknown ingredient'],
+    ['attributes.allergens.#', a?.allergens ?? [], db.allergen, 'Unknown allergen id'],
+    ['attributes.dietaryClassification.#', dietary, db.dietaryOffering, 'Unknown dietary offering id'],
+  ];
+  for (const reference of references) await unknownIds(reference, errors);
   (body.customAvailability ?? []).forEach((w, i) => {
     if (w.endDate < w.startDate)
       errors.push({ field: `customAvailability.${i}.endDate`, error: 'Must not be before startDate' });

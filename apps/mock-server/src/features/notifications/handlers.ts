@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
+import { readOwnRecord } from '../../lib/own-record.ts';
 import * as queries from './queries.ts';
 import { type Channel, type NotificationPreferences, SWITCHES, toPreferences } from './view.ts';
 
@@ -39,9 +40,7 @@ function describeChanges(before: NotificationPreferences, after: NotificationPre
 /** Handlers for the signed-in user's own notification preferences. */
 export function notificationHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
-    async getNotificationPreferences(request) {
-      return ok(toPreferences(await queries.getNotificationPreferences(app.prisma, request.auth.userId)));
-    },
+    getNotificationPreferences: readOwnRecord(app, 'userId', queries.getNotificationPreferences, toPreferences),
 
     async updateNotificationPreferences(request) {
       const { auth, body } = request;

@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
+import { readOwnRecord } from '../../lib/own-record.ts';
 import { checkDob, displayName, ukPhone } from '../../lib/person.ts';
 import * as queries from './queries.ts';
 import { toProfile } from './view.ts';
@@ -12,9 +13,7 @@ type Ops = 'getProfile' | 'updateProfile';
 /** Handlers for the signed-in member's own record (the e-mail is read-only here). */
 export function profileHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
-    async getProfile(request) {
-      return ok(toProfile(await queries.getProfile(app.prisma, request.auth.userId)));
-    },
+    getProfile: readOwnRecord(app, 'userId', queries.getProfile, toProfile),
 
     async updateProfile(request) {
       const { auth, body } = request;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '@/lib/download';
 import { apiError, ok } from '@/testing/fake-fetch';
 import { createTestRootStore } from '@/testing/test-root-store';
-import { filterCsvByUser, parseCsv } from './audit-csv';
+import { parseCsv } from '@vendor/csv';
+import { filterCsvByUser } from './audit-csv';
 import { type AuditEvent, AuditStore, SYSTEM_USER } from './audit-store';
 
 vi.mock('@/lib/download', () => ({ saveFile: vi.fn() }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { SECURITY_TOASTS, SecurityStore, type SignedInSession } from './security-store';
 
@@ -45,9 +46,7 @@ describe('SecurityStore', () => {
   it("keeps the server's field errors of a refused password under their fields", async () => {
     const { store } = createTestRootStore({
       'PUT /vendor/auth/password': () =>
-        apiError(422, 'Your current password is incorrect', {
-          errors: [{ field: 'currentPassword', error: 'Incorrect password' }],
-        }),
+        fieldRefusal(422, 'Your current password is incorrect', { currentPassword: 'Incorrect password' }),
     });
     const security = store.get(SecurityStore);
     const result = await security.setPassword({ currentPassword: 'nope', password: 'fresh-pass-1' }, true);

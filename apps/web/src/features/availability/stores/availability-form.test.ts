@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, ok, type RecordedCall } from '@/testing/fake-fetch';
+import { ok, type RecordedCall } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import {
   AvailabilityForm,
@@ -114,8 +115,8 @@ describe('AvailabilityForm', () => {
 
   it('shows the server’s field messages and says "Failed to save changes"', async () => {
     const { form, store } = await setup(() =>
-      apiError(422, 'schedule.thursday.close: Enter a closing time for an open day', {
-        errors: [{ field: 'schedule.thursday.close', error: 'Enter a closing time for an open day' }],
+      fieldRefusal(422, 'schedule.thursday.close: Enter a closing time for an open day', {
+        'schedule.thursday.close': 'Enter a closing time for an open day',
       }),
     );
     form.setCutOff('19:00');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { BrandingStore } from './branding-store';
 
@@ -48,8 +49,8 @@ describe('BrandingStore', () => {
     const { store } = createTestRootStore(
       {
         'PUT /vendor/branding': () =>
-          apiError(409, 'The handle "taken" is already taken by another kitchen', {
-            errors: [{ field: 'HandleName', error: 'Already taken by another kitchen' }],
+          fieldRefusal(409, 'The handle "taken" is already taken by another kitchen', {
+            HandleName: 'Already taken by another kitchen',
           }),
       },
       { accessToken: 'a' },

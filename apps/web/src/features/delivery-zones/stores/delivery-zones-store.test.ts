@@ -1,6 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { DeliveryZonesStore, nextZoneLabel, ZONE_TOASTS } from './delivery-zones-store';
 import { TREE, ZONES } from './test-fixtures';
@@ -83,8 +84,8 @@ describe('DeliveryZonesStore', () => {
   it('says "something went wrong" when a save fails and keeps the field messages', async () => {
     const { store } = createTestRootStore({
       'PATCH /vendor/delivery-zones/z-london-1': () =>
-        apiError(409, 'A shipping zone called "South East 1" already exists', {
-          errors: [{ field: 'label', error: 'Already used by the zone "South East 1"' }],
+        fieldRefusal(409, 'A shipping zone called "South East 1" already exists', {
+          label: 'Already used by the zone "South East 1"',
         }),
     });
     const zones = store.get(DeliveryZonesStore);

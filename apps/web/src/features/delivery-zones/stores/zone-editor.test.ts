@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, json, ok, type RecordedCall } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { type DeliveryZone, DeliveryZonesStore } from './delivery-zones-store';
 import { TREE, ZONES } from './test-fixtures';
@@ -134,8 +135,8 @@ describe('ZoneEditor adding a new zone', () => {
   it('shows the server field messages under their fields', async () => {
     const { editor } = await setup({
       'POST /vendor/delivery-zones': () =>
-        apiError(409, 'A shipping zone called "London 1" already exists', {
-          errors: [{ field: 'label', error: 'Already used by the zone "London 1"' }],
+        fieldRefusal(409, 'A shipping zone called "London 1" already exists', {
+          label: 'Already used by the zone "London 1"',
         }),
     });
     editor.toggleTown('t-brixton');
@@ -229,8 +230,8 @@ describe('ZoneEditor with a town already in another zone', () => {
     const { editor, zones: store } = await setup({
       'GET /vendor/delivery-zones': () => ok(zones),
       'POST /vendor/delivery-zones': () =>
-        apiError(409, 'Gillingham is already in the zone "South East 1"', {
-          errors: [{ field: 'townIds.1', error: 'Gillingham is already in the zone "South East 1"' }],
+        fieldRefusal(409, 'Gillingham is already in the zone "South East 1"', {
+          'townIds.1': 'Gillingham is already in the zone "South East 1"',
         }),
     });
     editor.toggleTown('t-rainham');

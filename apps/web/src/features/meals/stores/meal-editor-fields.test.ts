@@ -71,30 +71,18 @@ describe('ingredients, allergens and dietary classification', () => {
 
     const editor = new MealEditor();
     editor.startNew();
+    /** Toggles each value in turn: a value given twice is picked and dropped again. */
+    const toggleInTurn = <T>(toggle: (value: T) => void, values: [T, T, T]) => values.forEach((value) => toggle(value));
     const rice = { id: 'ing-rice', name: 'Rice' };
-    editor.toggleIngredient(rice);
-    editor.toggleIngredient({ id: 'ing-onion', name: 'Onion' });
-    editor.toggleIngredient(rice);
+    toggleInTurn((v) => editor.toggleIngredient(v), [rice, { id: 'ing-onion', name: 'Onion' }, rice]);
     expect(editor.draft.ingredients).toEqual([{ id: 'ing-onion', name: 'Onion' }]);
-
-    editor.toggleCustomIngredient('Irish potatoes ');
-    editor.toggleCustomIngredient('Ogiri');
-    editor.toggleCustomIngredient('irish potatoes');
+    toggleInTurn((v) => editor.toggleCustomIngredient(v), ['Irish potatoes ', 'Ogiri', 'irish potatoes']);
     expect(editor.draft.customIngredients).toEqual(['Ogiri']);
-
-    editor.toggleAdditive('E211');
-    editor.toggleAdditive('MSG');
-    editor.toggleAdditive('E211');
+    toggleInTurn((v) => editor.toggleAdditive(v), ['E211', 'MSG', 'E211']);
     expect(editor.draft.additives).toEqual(['MSG']);
-
-    editor.toggleAllergen('al-milk');
-    editor.toggleAllergen('al-eggs');
-    editor.toggleAllergen('al-milk');
+    toggleInTurn((v) => editor.toggleAllergen(v), ['al-milk', 'al-eggs', 'al-milk']);
     expect(editor.draft.allergens).toEqual(['al-eggs']);
-
-    editor.toggleDietary('diet-vegan');
-    editor.toggleDietary('diet-halal');
-    editor.toggleDietary('diet-vegan');
+    toggleInTurn((v) => editor.toggleDietary(v), ['diet-vegan', 'diet-halal', 'diet-vegan']);
     expect(editor.draft.dietaryClassification).toEqual(['diet-halal']);
 
     expect(editor.toCreateRequest().attributes).toEqual({

@@ -1,6 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { mealFixture } from './meal-fixtures';
 import { MealsStore } from './meals-store';
@@ -88,8 +89,8 @@ describe('creating a meal', () => {
   it("puts the server's field errors under their fields and opens that step", async () => {
     const { meals, store } = setup({
       'POST /vendor/business/meals': () =>
-        apiError(400, 'options.0.price: Must be at most 2 decimals', {
-          errors: [{ field: 'options.0.price', error: 'Must be at most 2 decimals' }],
+        fieldRefusal(400, 'options.0.price: Must be at most 2 decimals', {
+          'options.0.price': 'Must be at most 2 decimals',
         }),
     });
     meals.editor.startNew();
@@ -139,8 +140,8 @@ describe('saving a stored meal', () => {
       'PATCH /vendor/business/meals/meal-1': (request) => {
         bodies.push(request.body);
         return bodies.length === 1
-          ? apiError(409, 'The meal was changed by someone else since you opened it', {
-              errors: [{ field: 'version', error: 'The meal was changed by someone else since version 3; reload it' }],
+          ? fieldRefusal(409, 'The meal was changed by someone else since you opened it', {
+              version: 'The meal was changed by someone else since version 3; reload it',
             })
           : ok(mealFixture({ name: 'Mine', version: 5 }));
       },

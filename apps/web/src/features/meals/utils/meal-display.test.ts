@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type WeekAvailability, type Weekday, WEEKDAYS } from '../stores/meal-draft';
 import { availabilityLabel, MEAL_STATUSES, priceRange } from './meal-display';
 
-const days = (on: string[]) =>
-  Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => [day, on.includes(day)])) as {
-    sun: boolean;
-    mon: boolean;
-    tue: boolean;
-    wed: boolean;
-    thu: boolean;
-    fri: boolean;
-    sat: boolean;
-  };
+/** A week with the given days available. */
+const days = (on: Weekday[]) =>
+  Object.fromEntries(WEEKDAYS.map(({ key }) => [key, on.includes(key)])) as WeekAvailability;
 
 describe('meal display', () => {
   it('shows the price range in pounds, cheapest first, or one price', () => {

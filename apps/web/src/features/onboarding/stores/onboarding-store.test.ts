@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, json, ok } from '@/testing/fake-fetch';
+import { apiError, ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { EMPTY_ONBOARDING, type Onboarding } from './onboarding-rules';
 import { FIELDS_FAILED_MESSAGE, FINISHED_MESSAGE, OnboardingStore } from './onboarding-store';
@@ -221,15 +222,12 @@ describe('OnboardingStore: Next', () => {
     const { onboarding, store } = setup({
       'GET /vendor/onboarding': () => ok(state()),
       'PUT /vendor/onboarding/personal': () =>
-        json(409, {
-          success: false,
-          status: 'error',
-          statusCode: 409,
-          error: 'Conflict',
-          code: 'CONFLICT',
-          message: 'Another account already uses this e-mail address',
-          errors: [{ field: 'email', error: 'Already in use by another account' }],
-        }),
+        fieldRefusal(
+          409,
+          'Another account already uses this e-mail address',
+          { email: 'Already in use by another account' },
+          { error: 'Conflict', code: 'CONFLICT' },
+        ),
     });
     await onboarding.start();
     fillPersonal(onboarding);
@@ -267,15 +265,12 @@ describe('OnboardingStore: Next', () => {
     const { onboarding } = setup({
       'GET /vendor/onboarding': () => ok(docsSaved),
       'PUT /vendor/onboarding/preferences': () =>
-        json(422, {
-          success: false,
-          status: 'error',
-          statusCode: 422,
-          error: 'Unprocessable Entity',
-          code: 'UNPROCESSABLE',
-          message: 'cuisineCategoryIds.0: Unknown cuisine',
-          errors: [{ field: 'cuisineCategoryIds.0', error: 'Unknown cuisine' }],
-        }),
+        fieldRefusal(
+          422,
+          'cuisineCategoryIds.0: Unknown cuisine',
+          { 'cuisineCategoryIds.0': 'Unknown cuisine' },
+          { error: 'Unprocessable Entity', code: 'UNPROCESSABLE' },
+        ),
     });
     await onboarding.start();
     onboarding.toggleCuisine(ID(7));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { ACTION_STAGES, itemCount, type Order, orderFees, stageOf } from './order-display';
 import { OrdersStore } from './orders-store';
@@ -78,8 +79,8 @@ describe('OrdersStore', () => {
   it('cancels with a reason, sending details only when given, and shows the server message on failure', async () => {
     const { orders, calls, store } = setup({
       [`POST /vendor/business/orders/${ORDER_ID}/cancel`]: () =>
-        apiError(409, 'Cannot change order ORD-100001 from ready to cancelled', {
-          errors: [{ field: 'status', error: 'Cannot change order ORD-100001 from ready to cancelled' }],
+        fieldRefusal(409, 'Cannot change order ORD-100001 from ready to cancelled', {
+          status: 'Cannot change order ORD-100001 from ready to cancelled',
         }),
     });
     const result = await orders.cancelOrder(orderFixture(), 'customer_request', '   ');

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { RootStore } from '@/stores/root-store';
 import { apiError, createFakeFetch, json, ok, TEST_BASE_URL, type RecordedCall } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createMemorySession } from '@/testing/memory-session';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { PayoutsStore, type Transaction } from './payouts-store';
@@ -199,9 +200,7 @@ describe('PayoutsStore payout setup', () => {
     const { store } = createTestRootStore(
       {
         'PATCH /vendor/payout/setup': () =>
-          apiError(400, 'minimumPayout: Must be at most 100000', {
-            errors: [{ field: 'minimumPayout', error: 'Must be at most 100000' }],
-          }),
+          fieldRefusal(400, 'minimumPayout: Must be at most 100000', { minimumPayout: 'Must be at most 100000' }),
       },
       { accessToken: 'a' },
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '@/testing/fake-fetch';
+import { ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { ProfileStore } from './profile-store';
 
@@ -46,8 +47,8 @@ describe('ProfileStore', () => {
     const { store } = createTestRootStore(
       {
         'PATCH /vendor/profile': () =>
-          apiError(422, 'You must be at least 18 years old to sell on the platform', {
-            errors: [{ field: 'dob', error: 'Must be at least 18 years old' }],
+          fieldRefusal(422, 'You must be at least 18 years old to sell on the platform', {
+            dob: 'Must be at least 18 years old',
           }),
       },
       { accessToken: 'a', user },

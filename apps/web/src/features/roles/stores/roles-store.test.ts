@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, json, ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { groupPermissions, type Role, RolesStore } from './roles-store';
 
@@ -51,8 +52,8 @@ describe('RolesStore', () => {
     const { store } = createTestRootStore(
       {
         'POST /vendor/roles': () =>
-          apiError(409, 'A role named "Kitchen Assistant" already exists', {
-            errors: [{ field: 'name', error: 'A role with this name already exists' }],
+          fieldRefusal(409, 'A role named "Kitchen Assistant" already exists', {
+            name: 'A role with this name already exists',
           }),
       },
       { accessToken: 'a', user: member },

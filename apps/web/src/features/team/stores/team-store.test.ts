@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, json, ok } from '@/testing/fake-fetch';
+import { json, ok } from '@/testing/fake-fetch';
+import { fieldRefusal } from '@/testing/field-refusal';
 import { createTestRootStore } from '@/testing/test-root-store';
 import { type Invite, type TeamMember, TeamStore } from './team-store';
 
@@ -52,9 +53,7 @@ describe('TeamStore', () => {
     const { store } = createTestRootStore(
       {
         [`PATCH /vendor/team-members/${MEMBER_ID}`]: () =>
-          apiError(422, 'The role "Retired" is inactive; activate it first', {
-            errors: [{ field: 'roleId', error: 'Role is inactive' }],
-          }),
+          fieldRefusal(422, 'The role "Retired" is inactive; activate it first', { roleId: 'Role is inactive' }),
       },
       { accessToken: 'a', user: me },
     );
@@ -106,9 +105,11 @@ describe('TeamStore', () => {
     const { store } = createTestRootStore(
       {
         'POST /vendor/invites': () =>
-          apiError(409, 'newcook@kitchen.test already has a pending invitation. Revoke it first to send a new one.', {
-            errors: [{ field: 'email', error: 'Already has a pending invitation' }],
-          }),
+          fieldRefusal(
+            409,
+            'newcook@kitchen.test already has a pending invitation. Revoke it first to send a new one.',
+            { email: 'Already has a pending invitation' },
+          ),
       },
       { accessToken: 'a', user: me },
     );
