@@ -12,6 +12,7 @@ COPY prisma ./prisma
 COPY apps/mock-server/package.json apps/mock-server/
 COPY apps/web/package.json apps/web/
 COPY packages/api-types/package.json packages/api-types/
+COPY packages/csv/package.json packages/csv/
 RUN pnpm install --frozen-lockfile
 COPY . .
 # The production build whatever the builder's environment says: the web app (compressed) and the server compiled to
