@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -72,5 +72,15 @@ describe('docker-compose.yml', () => {
     for (const [, src] of text.matchAll(/^COPY (?!--from)(\S+) /gm)) {
       if (src !== '.') expect(existsSync(path.join(ROOT, src as string)), `COPY ${src}`).toBe(true);
     }
+  });
+
+  it('copies every workspace package manifest before the frozen install, which needs them all', () => {
+    const text = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const beforeInstall = text.slice(0, text.indexOf('RUN pnpm install --frozen-lockfile'));
+    for (const folder of ['apps', 'packages'])
+      for (const name of readdirSync(path.join(ROOT, folder))) {
+        if (!existsSync(path.join(ROOT, folder, name, 'package.json'))) continue;
+        expect(beforeInstall).toContain(`COPY ${folder}/${name}/package.json ${folder}/${name}/`);
+      }
   });
 });
