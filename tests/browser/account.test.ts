@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_HANDLE } from '../../apps/mock-server/src/seed/fixtures.ts';
 import { solidPng } from '../../apps/mock-server/src/seed/util.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
+import {
+  errorToast,
+  expectFieldError,
+  expectToastTopRight,
+  expectTypedAs,
+  successToast,
+} from './support/assertions.ts';
+import { baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure, failFirstRequest } from './support/network.ts';
+import { answerRequests, apiFailure, openAfterFailedLoad } from './support/network.ts';
 import type { Schemas } from './support/schemas.ts';
 import { captureScreens } from './support/screens.ts';
-import { expectNoSideScroll } from './support/viewport.ts';
 import { apiGet } from './support/server.ts';
 
 const browser = useBrowser();
@@ -29,14 +34,8 @@ const focusedLabel = (page: Page) =>
 describe('profile', () => {
   it('edits the member’s own details: names lose their spaces, the phone takes +44, errors sit under fields', async () => {
     const kitchen = await newKitchen(baseUrl(), 'Profile Kitchen');
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-
-    // A failed load shows Retry, never an empty form.
-    await failFirstRequest(page, '**/api/v1/vendor/profile', 'GET');
-    await page.goto(`${baseUrl()}${PROFILE}`);
-    await page.getByRole('alert').getByText('Could not load your profile.').waitFor();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    const { page } = await browser.openAs(kitchen);
+    await openAfterFailedLoad(page, PROFILE, '**/api/v1/vendor/profile', 'Could not load your profile.');
 
     const firstName = page.getByLabel('First name');
     const lastName = page.getByLabel('Last name');
@@ -51,10 +50,8 @@ describe('profile', () => {
     expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
 
     // Names keep no whitespace; the phone keeps short input as typed and takes +44 once longer than 6 characters.
-    await firstName.fill('Mary Ann');
-    expect(await firstName.inputValue()).toBe('MaryAnn');
-    await phone.fill('077009');
-    expect(await phone.inputValue()).toBe('077009');
+    await expectTypedAs(firstName, 'Mary Ann', 'MaryAnn');
+    await expectTypedAs(phone, '077009', '077009');
     await phone.pressSequentially('0');
     expect(await phone.inputValue()).toBe('+44770090');
 
@@ -68,12 +65,11 @@ describe('profile', () => {
     // The server's own field message lands under its field.
     await phone.fill('07700 900456');
     await dob.fill('1985-02-03');
-    await page.route('**/api/v1/vendor/profile', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill(
-            apiFailure(422, 'Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]),
-          )
-        : route.continue(),
+    await answerRequests(
+      page,
+      '**/api/v1/vendor/profile',
+      'PATCH',
+      apiFailure(422, 'Check the date of birth', [{ field: 'dob', error: 'Must be within the last 120 years' }]),
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectToastTopRight(page, errorToast(page, 'Check the date of birth'));
@@ -119,7 +115,6 @@ describe('profile', () => {
       session: kitchen,
       ready: async (shot) => {
         await expect.poll(() => shot.getByLabel('First name').inputValue(), { timeout: WAIT_MS }).toBe('MaryAnn');
-        await expectNoSideScroll(shot);
       },
     });
   });
@@ -129,13 +124,8 @@ describe('branding', () => {
   it('edits the branding with a banner: upload with progress and preview, the handle’s uniqueness error', async () => {
     const kitchen = await newKitchen(baseUrl(), 'Branding Kitchen');
     const handle = `kitchen-${Date.now().toString(36)}`;
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-
-    await failFirstRequest(page, '**/api/v1/vendor/branding', 'GET');
-    await page.goto(`${baseUrl()}${BRANDING}`);
-    await page.getByRole('alert').getByText('Could not load your branding.').waitFor();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    const { page } = await browser.openAs(kitchen);
+    await openAfterFailedLoad(page, BRANDING, '**/api/v1/vendor/branding', 'Could not load your branding.');
 
     const kitchenName = page.getByLabel('Kitchen name');
     const handleName = page.getByLabel('Handle name');
@@ -152,8 +142,7 @@ describe('branding', () => {
 
     await kitchenName.fill('Branding Kitchen');
     // Typed in capitals with a space, the handle shows as it is stored.
-    await handleName.fill('Mama Adas Kitchen');
-    expect(await handleName.inputValue()).toBe(DEMO_HANDLE);
+    await expectTypedAs(handleName, 'Mama Adas Kitchen', DEMO_HANDLE);
     await description.fill('Slow-cooked stews and fresh bread, baked every Friday.');
     await address.fill('12 Market Street, Leeds LS1 6DT');
     const preview = page.getByRole('figure', { name: 'Preview of your kitchen page' });
@@ -229,7 +218,6 @@ describe('branding', () => {
         await shot.waitForFunction(() =>
           Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
         );
-        await expectNoSideScroll(shot);
       },
     });
   });

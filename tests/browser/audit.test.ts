@@ -4,12 +4,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../apps/mock-server/src/testing/csv.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, createRole, deleteRolesNamed } from './support/team-api.ts';
-import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
 let session: ApiSession;
@@ -36,9 +35,7 @@ const column = (page: Page, index: number) =>
     .allInnerTexts();
 
 async function openLog(path = AUDIT_PATH) {
-  const journey = await browser.open();
-  await addSession(journey.context, session);
-  await journey.page.goto(`${baseUrl()}${path}`);
+  const journey = await browser.openAs(session, { path });
   await table(journey.page).locator('tbody tr').first().waitFor();
   return journey;
 }
@@ -70,14 +67,12 @@ describe('audit log', () => {
           .evaluateAll((cells) => cells.map((cell) => cell.textContent));
         expect(headers).toEqual(HEADER);
         await page.getByRole('button', { name: 'All time', pressed: true }).waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });
 
   it('shows placeholders while the log loads, and an error with Retry when it cannot', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, session);
+    const { page } = await browser.openAs(session);
     const alert = await openWithFailingLoad(page, {
       path: AUDIT_PATH,
       request: '**/api/v1/vendor/audit-events?*',
@@ -177,7 +172,6 @@ describe('audit log', () => {
       ready: async (page) => {
         await table(page).locator('tbody tr').first().waitFor();
         await page.getByLabel('Event type').waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { expectText } from './support/assertions.ts';
-import { addSession, baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
+import { baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure } from './support/network.ts';
-import {
-  listSettled,
-  mealRow,
-  noHorizontalScroll,
-  type PageMeta,
-  stepHeading,
-  useMenuKitchen,
-} from './support/menu.ts';
+import { openWithFailingLoad } from './support/network.ts';
+import { expectNoSideScroll } from './support/viewport.ts';
+import { listSettled, mealRow, type PageMeta, stepHeading, useMenuKitchen } from './support/menu.ts';
 
 // The menu list: photos, prices, status and weekdays, filters and paging, and its loading, error and empty states.
 const browser = useBrowser();
@@ -103,32 +97,21 @@ describe('the menu list', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL(`${baseUrl()}/dashboard/menu`);
     await page.getByRole('table', { name: 'Meals' }).locator('tbody tr').first().waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     await expectAccessible(page);
   });
 
   it('shows skeletons while loading and an error with Retry when the list cannot be loaded', async () => {
-    const journey = await browser.open();
-    await addSession(journey.context, kitchen.session);
-    const { page } = journey;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let failing = true;
-    await page.route(
-      (url) => url.pathname === '/api/v1/vendor/business/meals',
-      async (route) => {
-        if (!failing) return route.continue();
-        await held;
-        return route.fulfill(apiFailure(503, 'The kitchen server is restarting'));
-      },
-    );
-    await page.goto(`${baseUrl()}/dashboard/menu`);
-    await page.getByRole('status', { name: 'Loading meals' }).waitFor();
-    release();
-    const alert = page.getByRole('alert').filter({ hasText: 'Your meals could not be loaded' });
+    const { page } = await browser.openAs(kitchen.session);
+    const alert = await openWithFailingLoad(page, {
+      path: '/dashboard/menu',
+      request: (url) => url.pathname === '/api/v1/vendor/business/meals',
+      loading: 'Loading meals',
+      failure: 'Your meals could not be loaded',
+      message: 'The kitchen server is restarting',
+    });
     await alert.waitFor();
     await alert.getByText('The kitchen server is restarting').waitFor();
-    failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('table', { name: 'Meals' }).waitFor();
     expect(await alert.count()).toBe(0);
@@ -136,10 +119,7 @@ describe('the menu list', () => {
 
   it('a new kitchen sees the empty state with the action that fills it', async () => {
     const kitchen = await newKitchen(baseUrl(), 'Empty Menu Kitchen');
-    const journey = await browser.open();
-    await addSession(journey.context, kitchen);
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/dashboard/menu`);
+    const { page } = await browser.openAs(kitchen, { path: '/dashboard/menu' });
     await page.getByRole('heading', { name: 'No meals yet' }).waitFor();
     expect(await page.getByRole('table', { name: 'Meals' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Meal pages' }).count()).toBe(0);

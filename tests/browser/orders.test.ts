@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_EMAIL } from '../../apps/mock-server/src/seed/fixtures.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { shownAt, watchFirstShown } from './support/shown-at.ts';
 import { type ApiSession, apiGet, passwordLogin } from './support/server.ts';
@@ -69,8 +69,7 @@ function parseCsvLines(text: string): string[] {
 
 describe('order processing', () => {
   it('shows the first page of orders with their totals, filters them and exports the filtered list', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
+    const { page } = await browser.openAs(demo);
     // Timed by the page's own clock from the start of the navigation to the first row painted.
     await watchFirstShown(page, FIRST_ROW);
     await page.goto(`${baseUrl()}${ORDERS}`);
@@ -129,9 +128,7 @@ describe('order processing', () => {
   it('opens an order and moves it to its next stage, named on the button', async () => {
     const accepted = await list(demo, 'status=accepted&pageSize=50');
     const order = accepted.data.at(-1)!;
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
-    await page.goto(`${baseUrl()}${ORDERS}`);
+    const { page } = await browser.openAs(demo, { path: ORDERS });
     await page.getByLabel('Search by reference or customer').fill(order.reference);
     // The list dims while the search loads: open the order once the search has answered.
     await page.getByText('Showing 1–1 of 1').waitFor();
@@ -158,8 +155,7 @@ describe('order processing', () => {
   it('cancels an order with a reason and details, shown afterwards', async () => {
     const pending = await list(other, 'status=pending&pageSize=5');
     const order = pending.data[0]!;
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, other);
+    const { page } = await browser.openAs(other, { width: 390 });
     await page.goto(`${baseUrl()}${ORDERS}?order=${order.id}`);
     const dialog = panel(page, order.reference);
     await dialog.getByRole('button', { name: 'Accept order' }).waitFor();
@@ -184,9 +180,7 @@ describe('order processing', () => {
   it('prints the prep list of a delivery date with the quantities to cook', async () => {
     const { date, prep } = await busyDay();
     expect(prep.rows.length).toBeGreaterThan(0);
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
-    await page.goto(`${baseUrl()}${ORDERS}`);
+    const { page } = await browser.openAs(demo, { path: ORDERS });
     await page.getByRole('tab', { name: 'Prep list' }).click();
     await page.getByLabel('Delivery date').fill(date);
     const table = page.getByRole('table', { name: `Prep list for ${date}` });
@@ -216,8 +210,7 @@ describe('order processing', () => {
   it('shows printable allergen labels for an order, allergens emphasised', async () => {
     const delivered = await list(demo, 'status=delivered&pageSize=1');
     const order = delivered.data[0]!;
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
+    const { page } = await browser.openAs(demo);
     await page.goto(`${baseUrl()}${ORDERS}?order=${order.id}`);
     await panel(page, order.reference).getByRole('button', { name: 'Allergen labels' }).click();
     const dialog = page.getByRole('dialog', { name: `Labels for ${order.reference}` });
@@ -239,7 +232,6 @@ describe('order processing', () => {
         session: demo,
         ready: async (page) => {
           await openOrderButtons(page).first().waitFor();
-          await expectNoSideScroll(page);
         },
       });
     });
@@ -284,7 +276,6 @@ describe('order processing', () => {
         session: demo,
         ready: async (page) => {
           await page.getByRole('table', { name: `Prep list for ${date}` }).waitFor();
-          await expectNoSideScroll(page);
         },
       });
     });

@@ -3,8 +3,8 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure, failFirstRequest, recordRequestBodies, sentBodies } from './support/network.ts';
-import { captureScreens } from './support/screens.ts';
+import { answerRequests, apiFailure, openAfterFailedLoad, recordRequestBodies, sentBodies } from './support/network.ts';
+import { captureScreens, type ScreenShot } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import { apiGet } from './support/server.ts';
 
@@ -87,10 +87,11 @@ describe('payout schedule', () => {
     expect(after).toMatchObject({ schedule: 'monthly', minimumPayout: 75.5 });
 
     // A refused save: "Failed to save changes", the server's message under its field, still editing.
-    await page.route('**/api/v1/vendor/payout/setup', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill(apiFailure(400, 'minimumPayout: Too high', [{ field: 'minimumPayout', error: 'Too high' }]))
-        : route.continue(),
+    await answerRequests(
+      page,
+      '**/api/v1/vendor/payout/setup',
+      'PATCH',
+      apiFailure(400, 'minimumPayout: Too high', [{ field: 'minimumPayout', error: 'Too high' }]),
     );
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('radio', { name: 'Weekly (every Wednesday)' }).check();
@@ -99,25 +100,23 @@ describe('payout schedule', () => {
     await expectFieldError(minimum, 'Too high');
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
 
-    await captureScreens(browser.open, {
-      name: 'payout-schedule',
-      path: SCHEDULE,
-      session: kitchen,
-      ready: async (shot) => {
-        await shot.getByRole('radio', { name: 'Monthly (last Wednesday)' }).waitFor();
-        await expectNoSideScroll(shot);
+    // The schedule as shown, and open for editing.
+    const scheduleScreens: Pick<ScreenShot, 'name' | 'ready'>[] = [
+      {
+        name: 'payout-schedule',
+        ready: (shot) => shot.getByRole('radio', { name: 'Monthly (last Wednesday)' }).waitFor(),
       },
-    });
-    await captureScreens(browser.open, {
-      name: 'payout-schedule-editing',
-      path: SCHEDULE,
-      session: kitchen,
-      ready: async (shot) => {
-        await shot.getByRole('button', { name: 'Edit' }).click();
-        await shot.getByRole('button', { name: 'Save Changes' }).waitFor();
-        await expectNoSideScroll(shot);
+      {
+        name: 'payout-schedule-editing',
+        ready: async (shot) => {
+          await shot.getByRole('button', { name: 'Edit' }).click();
+          await shot.getByRole('button', { name: 'Save Changes' }).waitFor();
+        },
       },
-    });
+    ];
+    for (const screen of scheduleScreens) {
+      await captureScreens(browser.open, { ...screen, path: SCHEDULE, session: kitchen });
+    }
   });
 });
 
@@ -130,13 +129,10 @@ describe('payout account', () => {
       session: kitchen,
       ready: async (shot) => {
         await shot.getByText('Not connected', { exact: true }).waitFor();
-        await expectNoSideScroll(shot);
       },
     });
 
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-    await page.goto(`${baseUrl()}${ACCOUNT}`);
+    const { page } = await browser.openAs(kitchen, { path: ACCOUNT });
     await page.getByRole('heading', { level: 2, name: 'Payout Methods' }).waitFor();
     await page.getByText('Zero transaction fee', { exact: true }).waitFor();
     await page.getByText('2-3 days payout time', { exact: true }).waitFor();
@@ -175,12 +171,8 @@ describe('payout account', () => {
 
   it('coming back without finishing says so and offers to continue', async () => {
     const kitchen = await newKitchen(baseUrl(), 'Unfinished Kitchen');
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, kitchen);
-    await failFirstRequest(page, '**/api/v1/vendor/payout/setup');
-    await page.goto(`${baseUrl()}${ACCOUNT}`);
-    await page.getByRole('alert').getByText('Could not load your payout account.').waitFor();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    const { page } = await browser.openAs(kitchen, { width: 390 });
+    await openAfterFailedLoad(page, ACCOUNT, '**/api/v1/vendor/payout/setup', 'Could not load your payout account.');
     await page.getByRole('button', { name: 'Connect' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dev/stripe/onboarding/'));
     await page.getByRole('link', { name: 'Back without completing' }).click();

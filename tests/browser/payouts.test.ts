@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectToastTopRight, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
+import { baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { failFirstRequest } from './support/network.ts';
 import type { Schemas } from './support/schemas.ts';
 import { captureScreens } from './support/screens.ts';
-import { expectNoSideScroll } from './support/viewport.ts';
 import { type ApiSession, apiGet, passwordLogin } from './support/server.ts';
 
 const browser = useBrowser();
@@ -30,9 +29,7 @@ describe('payouts', () => {
     const { counts } = list.meta;
     expect(counts.all).toBeGreaterThan(20);
 
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
-    await page.goto(`${baseUrl()}${PAYOUTS}`);
+    const { page } = await browser.openAs(demo, { path: PAYOUTS });
     await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
     for (const label of ['Next payout', 'Previous payout', 'Revenue']) {
       await page.locator('dt', { hasText: label }).waitFor();
@@ -106,8 +103,7 @@ describe('payouts', () => {
       '/vendor/transactions?status=paid&pageSize=100',
       demo.accessToken,
     );
-    const { page, context } = await browser.open();
-    await addSession(context, demo);
+    const { page } = await browser.openAs(demo);
     await page.goto(`${baseUrl()}${PAYOUTS}?status=paid`);
     await transactionsTable(page).waitFor();
 
@@ -132,8 +128,7 @@ describe('payouts', () => {
 
   it('a kitchen without transactions sees the empty state; a failed load shows Retry', async () => {
     const kitchen = await newKitchen(baseUrl(), 'Payouts Empty Kitchen');
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
+    const { page } = await browser.openAs(kitchen);
 
     // The first loads of the summary and the transactions fail: errors with Retry, never blank cards or table.
     await failFirstRequest(page, '**/api/v1/vendor/transactions?**');
@@ -171,7 +166,6 @@ describe('payouts', () => {
       ready: async (page) => {
         await transactionsTable(page).locator('tbody tr').nth(19).waitFor();
         await page.getByText(/^This month, estimated by/).waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });

@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, pathOf, useBrowser } from './support/browser.ts';
+import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
-import { expectNoSideScroll, waitForAnimations } from './support/viewport.ts';
+import { waitForAnimations } from './support/animations.ts';
+import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
 let session: ApiSession;
@@ -48,14 +49,12 @@ describe('roles', () => {
         expect(await page.getByRole('link', { name: 'Edit Merchandizer' }).count()).toBe(0);
         await page.getByRole('link', { name: 'Edit Kitchen Assistant' }).waitFor();
         await page.getByRole('link', { name: 'Create role' }).waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });
 
   it('shows placeholders while the roles load, and an error with Retry when they cannot', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, session);
+    const { page } = await browser.openAs(session);
     const alert = await openWithFailingLoad(page, {
       path: ROLES_PATH,
       request: '**/api/v1/vendor/roles',
@@ -81,15 +80,12 @@ describe('roles', () => {
         await permissions.getByText('Manage meals').waitFor();
         await page.getByText('merchandizer@kitchen.test').waitFor();
         expect(await page.getByRole('button', { name: 'Delete role' }).count()).toBe(0);
-        await expectNoSideScroll(page);
       },
     });
   });
 
   it('creates a role in three steps from step 1, then deletes it after confirming', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, session);
-    await page.goto(`${baseUrl()}${ROLES_PATH}`);
+    const { page } = await browser.openAs(session, { path: ROLES_PATH });
     await page.getByRole('link', { name: 'Create role' }).click();
     await page.waitForURL(`${baseUrl()}${ROLES_PATH}/new`);
     await page.getByRole('heading', { level: 1, name: 'Create role' }).waitFor();
@@ -172,8 +168,7 @@ describe('roles', () => {
   });
 
   it("shows the server's refusal under the field it names, on the step that holds it", async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, session);
+    const { page } = await browser.openAs(session);
     await page.goto(`${baseUrl()}${ROLES_PATH}/new`);
     await page.getByLabel('Role name').fill(RACED);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -190,8 +185,7 @@ describe('roles', () => {
 
   it('edits a custom role in the same steps and saves only what changed', async () => {
     const role = await createRole(baseUrl(), session.accessToken, SHOWN, ['orders.view']);
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, session);
+    const { page } = await browser.openAs(session, { width: 390 });
     await page.goto(`${baseUrl()}${ROLES_PATH}/${role.id}/edit`);
     await page.getByRole('heading', { level: 1, name: `Edit ${SHOWN}` }).waitFor();
     expect(await page.getByLabel('Role name').inputValue()).toBe(SHOWN);
@@ -220,7 +214,6 @@ describe('roles', () => {
         await page.getByLabel('Role name').fill('Weekend Help');
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('switch', { name: /^View meals/ }).click();
-        await expectNoSideScroll(page);
         await page.evaluate(() => window.scrollTo(0, 0));
       },
     });
@@ -239,7 +232,6 @@ describe('roles', () => {
         await page.getByRole('switch', { name: /^View orders/ }).click();
         await page.getByRole('button', { name: 'Next' }).click();
         await stepHeading(page, 'Review').waitFor();
-        await expectNoSideScroll(page);
         await page.evaluate(() => window.scrollTo(0, 0));
       },
     });

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { waitForAnimations } from './support/animations.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure } from './support/network.ts';
+import { answerRequests, apiFailure, failUntilStopped } from './support/network.ts';
 import { captureScreens } from './support/screens.ts';
+import { expectNoSideScroll } from './support/viewport.ts';
 import type { ApiSession } from './support/server.ts';
 
 const HOURS = '/dashboard/settings/kitchen-availability';
@@ -19,10 +20,6 @@ let kitchen: ApiSession;
 beforeAll(async () => {
   kitchen = await newKitchen(baseUrl(), 'Settings Kitchen');
 });
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 const day = (page: Page, name: string): Locator =>
   page.getByRole('form', { name: 'Kitchen availability' }).getByRole('group', { name, exact: true });
@@ -48,15 +45,12 @@ describe('settings/kitchen-availability', () => {
           expect(await row.getByLabel('Opens').inputValue()).toBe('');
         }
         expect(await page.getByLabel('Order cut-off time').inputValue()).toBe('');
-        await expectNoSidewaysScroll(page);
       },
     });
   });
 
   it('saves the week and the cut-off together, checking the hours first', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-    await page.goto(`${baseUrl()}${HOURS}`);
+    const { page } = await browser.openAs(kitchen, { path: HOURS });
     const monday = day(page, 'Monday');
     await monday.getByLabel('Opens').fill('09:00');
     await monday.getByLabel('Closes').fill('17:00');
@@ -98,15 +92,12 @@ describe('settings/kitchen-availability', () => {
       session: kitchen,
       ready: async (shot) => {
         await day(shot, 'Wednesday').getByText('Open 09:00–14:00', { exact: true }).waitFor();
-        await expectNoSidewaysScroll(shot);
       },
     });
   });
 
   it('asks before leaving with unsaved hours, and shows the server’s messages under their fields', async () => {
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, kitchen);
-    await page.goto(`${baseUrl()}${HOURS}`);
+    const { page } = await browser.openAs(kitchen, { path: HOURS, width: 390 });
     const thursday = day(page, 'Thursday');
     await thursday.getByRole('switch', { name: 'Open' }).waitFor();
     const saved = await thursday.getByLabel('Opens').inputValue();
@@ -118,36 +109,35 @@ describe('settings/kitchen-availability', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     expect(new URL(page.url()).pathname).toBe(HOURS);
 
-    await page.route('**/api/v1/vendor/kitchen-availability', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill(
-            apiFailure(422, 'schedule.thursday.open: Outside the hours your kitchen delivers', [
-              { field: 'schedule.thursday.open', error: 'Outside the hours your kitchen delivers' },
-            ]),
-          )
-        : route.continue(),
+    await answerRequests(
+      page,
+      '**/api/v1/vendor/kitchen-availability',
+      'PUT',
+      apiFailure(422, 'schedule.thursday.open: Outside the hours your kitchen delivers', [
+        { field: 'schedule.thursday.open', error: 'Outside the hours your kitchen delivers' },
+      ]),
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
     await errorToast(page, 'Failed to save changes').waitFor();
     await expectFieldError(thursday.getByLabel('Opens'), 'Outside the hours your kitchen delivers');
-    await expectNoSidewaysScroll(page);
+    await expectNoSideScroll(page);
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => thursday.getByLabel('Opens').inputValue()).toBe(saved);
     await expectFieldError(thursday.getByLabel('Opens'), null);
   });
 
   it('shows the error with Retry when the hours cannot be loaded', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-    let fail = true;
-    await page.route('**/api/v1/vendor/kitchen-availability', (route) =>
-      fail ? route.fulfill(apiFailure(500, 'Internal server error')) : route.continue(),
+    const { page } = await browser.openAs(kitchen);
+    const failure = await failUntilStopped(
+      page,
+      '**/api/v1/vendor/kitchen-availability',
+      apiFailure(500, 'Internal server error'),
     );
     await page.goto(`${baseUrl()}${HOURS}`);
     const alert = page.getByRole('alert').filter({ hasText: 'Your opening hours could not be loaded' });
     await alert.waitFor();
     await expectAccessible(page);
-    fail = false;
+    failure.stop();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await day(page, 'Monday').waitFor();
   });
@@ -183,15 +173,12 @@ describe('settings/notifications', () => {
           return box.left >= bar.left - 1 && box.right <= bar.right + 1;
         });
         expect(inView).toBe(true);
-        await expectNoSidewaysScroll(page);
       },
     });
   });
 
   it('saves a switch as it is toggled, by mouse or keyboard', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-    await page.goto(`${baseUrl()}${NOTIFICATIONS}`);
+    const { page } = await browser.openAs(kitchen, { path: NOTIFICATIONS });
     const smsNews = toggle(channel(page, 'SMS'), 'News');
     await smsNews.click();
     expect(await smsNews.getAttribute('aria-checked')).toBe('false');
@@ -214,10 +201,12 @@ describe('settings/notifications', () => {
   });
 
   it('puts a switch back and says "Failed to save changes" when the save fails', async () => {
-    const { page, context } = await browser.open({ width: 390, theme: 'dark' });
-    await addSession(context, kitchen);
-    await page.route('**/api/v1/vendor/notification-preferences', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill(apiFailure(500, 'Internal server error')) : route.continue(),
+    const { page } = await browser.openAs(kitchen, { width: 390, theme: 'dark' });
+    await answerRequests(
+      page,
+      '**/api/v1/vendor/notification-preferences',
+      'PUT',
+      apiFailure(500, 'Internal server error'),
     );
     await page.goto(`${baseUrl()}${NOTIFICATIONS}`);
     const billing = toggle(channel(page, 'E-mail'), 'Billing and subscriptions');
@@ -226,6 +215,6 @@ describe('settings/notifications', () => {
     expect(await billing.getAttribute('aria-checked')).toBe('true');
     await waitForAnimations(page);
     await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+    await expectNoSideScroll(page);
   });
 });

@@ -72,11 +72,9 @@ describe('the dashboard shell', () => {
         // The sidebar on a wide screen; on a phone the header button that opens it.
         if (page.viewportSize()!.width > 800) await sidebar(page).waitFor();
         else await page.getByRole('button', { name: 'Open menu' }).waitFor();
-        await expectNoSideScroll(page);
       },
     });
-    const { page, context } = await browser.open();
-    await addSession(context, owner);
+    const { page } = await browser.openAs(owner);
     for (const path of ['/dashboard/settings/nowhere', `${ROLES_PATH}/new/extra/parts`, '/dashboard/audits/2026']) {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -154,15 +152,12 @@ describe('what a role allows', () => {
       },
       ready: async (shot) => {
         await shot.getByRole('heading', { level: 1, name: 'You do not have access to Audit Log' }).waitFor();
-        await expectNoSideScroll(shot);
       },
     });
   });
 
   it('a Business Manager sees roles, team and the audit log, without the actions that change them', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, manager);
-    await page.goto(`${baseUrl()}${ROLES_PATH}`);
+    const { page } = await browser.openAs(manager, { path: ROLES_PATH });
     await page.getByRole('table', { name: 'Roles' }).getByRole('link', { name: 'Kitchen Assistant' }).waitFor();
     expect(await page.getByRole('link', { name: 'Create role' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { waitForAnimations } from './support/animations.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl } from './support/browser.ts';
+import { baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { apiFailure } from './support/network.ts';
+import { answerRequests, apiFailure, failUntilStopped } from './support/network.ts';
 import {
+  addCity,
+  confirmation,
   createZone,
   openNewZone,
   openShipping,
@@ -80,12 +82,11 @@ describe('zones through the city search', () => {
 
     // Another region with a city chosen: No keeps it, Yes clears it.
     await dialog.getByRole('button', { name: 'Wales', exact: true }).click();
-    const switchDialog = page.getByRole('alertdialog', { name: 'Switch regions' });
-    await switchDialog
-      .getByText('Are you sure you want to switch regions? All unsaved changes will be lost.', { exact: true })
-      .waitFor();
-    await waitForAnimations(page);
-    await expectAccessible(page);
+    const switchDialog = await confirmation(
+      page,
+      'Switch regions',
+      'Are you sure you want to switch regions? All unsaved changes will be lost.',
+    );
     await switchDialog.getByRole('button', { name: 'No' }).click();
     await switchDialog.waitFor({ state: 'detached' });
     await chosen.getByRole('button', { name: 'Remove Whitstable' }).waitFor();
@@ -109,11 +110,7 @@ describe('zones through the city search', () => {
 
     // A new zone: a city found by the search, and a fee that must not be zero.
     const again = await openNewZone(page);
-    await (
-      await searchCity(again, 'Whitstable', 'Whitstable', 'Kent')
-    )
-      .getByRole('button', { name: 'Add Whitstable, Kent' })
-      .click();
+    await addCity(again, 'Whitstable', 'Whitstable', 'Kent');
     const fee = again.getByLabel('Delivery fee (£)');
     await fee.fill('0');
     await again.getByRole('button', { name: 'Save' }).click();
@@ -134,11 +131,7 @@ describe('zones through the city search', () => {
       .getByRole('region', { name: 'Chosen Zones' })
       .getByRole('button', { name: 'Remove Whitstable' })
       .waitFor();
-    await (
-      await searchCity(edit, 'Margate', 'Margate', 'Kent')
-    )
-      .getByRole('button', { name: 'Add Margate, Kent' })
-      .click();
+    await addCity(edit, 'Margate', 'Margate', 'Kent');
     await edit.getByLabel('Delivery fee (£)').fill('5');
     await edit.getByRole('button', { name: 'Save' }).click();
     await successToast(page, 'success!').last().waitFor(); // an earlier save's toast may still show
@@ -148,12 +141,11 @@ describe('zones through the city search', () => {
 
     // Delete asks with the zone's name, then the zone is gone.
     await created.getByRole('button', { name: 'Delete South East 2' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete shipping zone' });
-    await confirm
-      .getByText('Are you sure you want to delete the South East 2 shipping zone?', { exact: true })
-      .waitFor();
-    await waitForAnimations(page);
-    await expectAccessible(page);
+    const confirm = await confirmation(
+      page,
+      'Delete shipping zone',
+      'Are you sure you want to delete the South East 2 shipping zone?',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await successToast(page, 'Shipping zone deleted successfully').waitFor();
     await created.waitFor({ state: 'detached' });
@@ -194,13 +186,8 @@ describe('zones through the city search', () => {
 
     // Add to London 1: the modal turns to London 1 with the cities chosen so far; Save keeps them there.
     dialog = await openNewZone(page);
-    await (
-      await searchCity(dialog, 'East Dulwich', 'East Dulwich', 'Southwark')
-    )
-      .getByRole('button', { name: 'Add East Dulwich, Southwark' })
-      .click();
-    const camberwellRow = await searchCity(dialog, 'Camberwell', 'Camberwell', 'Southwark');
-    await camberwellRow.getByRole('button', { name: 'Add Camberwell, Southwark' }).click();
+    await addCity(dialog, 'East Dulwich', 'East Dulwich', 'Southwark');
+    await addCity(dialog, 'Camberwell', 'Camberwell', 'Southwark');
     const second = page.getByRole('alertdialog', { name: 'Camberwell is already in London 1' });
     // Camberwell is all London 1 has left, so it cannot be taken over.
     expect(await second.getByRole('button', { name: 'Create new shipping zone' }).isDisabled()).toBe(true);
@@ -263,13 +250,12 @@ describe('zones through the city search', () => {
   });
 
   it('says "something  went wrong please try again" when the zones fail to load, and Retry loads them', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, demo());
-    let fail = true;
-    await page.route('**/api/v1/vendor/delivery-zones', (route) =>
-      fail && route.request().method() === 'GET'
-        ? route.fulfill(apiFailure(500, 'Internal server error'))
-        : route.continue(),
+    const { page } = await browser.openAs(demo());
+    const failure = await failUntilStopped(
+      page,
+      '**/api/v1/vendor/delivery-zones',
+      apiFailure(500, 'Internal server error'),
+      'GET',
     );
     await openShipping(page);
     await errorToast(page, 'something  went wrong please try again').waitFor();
@@ -277,7 +263,7 @@ describe('zones through the city search', () => {
     await alert.waitFor();
     await waitForAnimations(page);
     await expectAccessible(page);
-    fail = false;
+    failure.stop();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await zoneItem(page, 'London 1').waitFor();
   });
@@ -285,13 +271,12 @@ describe('zones through the city search', () => {
   it('says "something went wrong" when a save fails and "Something went wrong" when a delete fails', async () => {
     const kitchen = await newKitchen(baseUrl(), 'Failing Kitchen');
     await createZone(kitchen, 'Wales 1', 3, [await townId(kitchen, 'Wales', 'Conwy', 'Llandudno')]);
-    const { page, context } = await browser.open();
-    await addSession(context, kitchen);
-    await page.route('**/api/v1/vendor/delivery-zones/*', (route) =>
-      ['PATCH', 'DELETE'].includes(route.request().method())
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' })
-        : route.continue(),
-    );
+    const { page } = await browser.openAs(kitchen);
+    await answerRequests(page, '**/api/v1/vendor/delivery-zones/*', ['PATCH', 'DELETE'], {
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"Service unavailable"}',
+    });
     await openShipping(page);
     await zoneItem(page, 'Wales 1').getByRole('button', { name: 'Edit Wales 1' }).click();
     const edit = page.getByRole('dialog', { name: 'Wales 1' });

@@ -5,7 +5,6 @@ import { baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { captureScreens } from './support/screens.ts';
 import { openNewZone, searchCity, SHIPPING, useShippingJourneys, zoneItem } from './support/shipping.ts';
-import { expectNoSideScroll } from './support/viewport.ts';
 
 const { browser, demo } = useShippingJourneys();
 
@@ -22,7 +21,6 @@ const captureZoneModal = (name: string, ready: (page: Page) => Promise<void>) =>
     ready: async (page) => {
       await ready(page);
       await waitForAnimations(page);
-      await expectNoSideScroll(page);
     },
   });
 
@@ -37,7 +35,6 @@ describe('settings/shipping', () => {
         await page.getByRole('heading', { level: 3, name: 'No shipping zones found' }).waitFor();
         await page.getByText('Create a new shipping zone to get started', { exact: true }).waitFor();
         expect(await page.getByRole('button', { name: 'Add new zone' }).count()).toBe(1);
-        await expectNoSideScroll(page);
       },
     });
   });
@@ -55,7 +52,6 @@ describe('settings/shipping', () => {
         expect(await towns.textContent()).toBe('Balham, Battersea, Brixton +5 more cities');
         await london.getByRole('button', { name: 'Edit London 1' }).waitFor();
         await london.getByRole('button', { name: 'Delete London 1' }).waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });

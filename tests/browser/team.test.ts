@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, pathOf, useBrowser } from './support/browser.ts';
+import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, apiUrl, latestMail, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, revokeInvitesOf } from './support/team-api.ts';
-import { expectNoSideScroll, waitForAnimations } from './support/viewport.ts';
+import { waitForAnimations } from './support/animations.ts';
+import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
 let session: ApiSession;
@@ -74,7 +75,6 @@ describe('team management', () => {
         // Nobody changes or removes themselves: the signed-in owner's row has no actions.
         expect(await page.getByRole('button', { name: 'Remove Ada Okafor' }).count()).toBe(0);
         await page.getByRole('button', { name: 'Invite member' }).first().waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });
@@ -94,7 +94,6 @@ describe('team management', () => {
             .getByRole('table', { name: `Members with the ${label} role` })
             .getByText(who)
             .waitFor();
-          await expectNoSideScroll(page);
         },
       });
     });
@@ -109,14 +108,12 @@ describe('team management', () => {
         expect(await currentView(page).innerText()).toMatch(/^Invited/);
         await page.getByRole('heading', { level: 2, name: /^Invited: / }).waitFor();
         await page.getByRole('table', { name: 'Earlier invitations' }).getByText('former.helper@example.com').waitFor();
-        await expectNoSideScroll(page);
       },
     });
   });
 
   it('shows placeholders while the team loads, and an error with Retry when it cannot', async () => {
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, session);
+    const { page } = await browser.openAs(session, { width: 390 });
     const alert = await openWithFailingLoad(page, {
       path: `${TEAM_PATH}/business-manager`,
       request: '**/api/v1/vendor/team-members',
@@ -132,8 +129,7 @@ describe('team management', () => {
   });
 
   it('shows the Administrators at /administrator too', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, session);
+    const { page } = await browser.openAs(session);
     await page.goto(`${baseUrl()}${TEAM_PATH}/administrator`);
     expect(await currentView(page).innerText()).toMatch(/^Administrator/);
     await page.getByRole('table', { name: 'Members with the Administrator role' }).getByText('Ada Okafor').waitFor();
@@ -142,8 +138,7 @@ describe('team management', () => {
   });
 
   it('invites someone by e-mail with a role, then revokes the invitation', async () => {
-    const { page, context } = await browser.open();
-    await addSession(context, session);
+    const { page } = await browser.openAs(session);
     await page.goto(`${baseUrl()}${TEAM_PATH}/merchandizer`);
     await page.getByRole('button', { name: 'Invite member' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
@@ -207,8 +202,7 @@ describe('team management', () => {
   it("changes a member's role, deactivates, activates and removes them", async () => {
     await joinThroughInvite(JOINER, 'Merchandizer');
     const name = `Sam Helper${suffix}`;
-    const { page, context } = await browser.open({ width: 390 });
-    await addSession(context, session);
+    const { page } = await browser.openAs(session, { width: 390 });
     await page.goto(`${baseUrl()}${TEAM_PATH}/merchandizer`);
     await page.getByText(JOINER).waitFor();
     await expectNoSideScroll(page);
@@ -257,7 +251,6 @@ describe('team management', () => {
         await page.getByRole('button', { name: 'Invite member' }).first().click();
         await page.getByRole('dialog', { name: 'Invite a team member' }).waitFor();
         await waitForAnimations(page);
-        await expectNoSideScroll(page);
       },
     });
   });

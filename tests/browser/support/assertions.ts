@@ -47,6 +47,12 @@ export async function expectToastTopRight(page: Page, toast: Locator): Promise<v
   expect(box!.x + box!.width).toBeGreaterThan(viewport!.width - 80);
 }
 
+/** Types `typed` into the field and checks what it then holds: the form reformats some input as it is typed. */
+export async function expectTypedAs(control: Locator, typed: string, shown: string): Promise<void> {
+  await control.fill(typed);
+  expect(await control.inputValue()).toBe(shown);
+}
+
 export async function expectText(locator: Locator, text: string): Promise<void> {
   await expect.poll(async () => (await locator.textContent())?.trim(), { timeout: WAIT_MS }).toBe(text);
 }

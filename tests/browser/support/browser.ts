@@ -115,11 +115,20 @@ export async function signInThroughUi(page: Page, email: string, landing = '/das
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
+export interface Journeys {
+  /** A fresh browser context and page. */
+  open(options?: ContextOptions): Promise<Journey>;
+  /** A fresh journey signed in as `session`, its page opened at `path` when one is given. */
+  openAs(session: SessionCookies, options?: ContextOptions & { path?: string }): Promise<Journey>;
+}
+
+type SessionCookies = Parameters<typeof addSession>[1];
+
 /**
  * One Chromium for the test file. `open()` starts a fresh browser context for a journey; after each test it is closed,
  * and the test fails if the page threw an uncaught error or broke the Content-Security-Policy.
  */
-export function useBrowser(): { open(options?: ContextOptions): Promise<Journey> } {
+export function useBrowser(): Journeys {
   let browser: Browser | undefined;
   let opened: Journey[] = [];
   beforeAll(async () => {
@@ -136,11 +145,18 @@ export function useBrowser(): { open(options?: ContextOptions): Promise<Journey>
     expect(errors, 'uncaught errors in the page').toEqual([]);
     expect(cspViolations, 'Content Security Policy violations in the page').toEqual([]);
   });
+  async function open(options?: ContextOptions) {
+    if (!browser) throw new Error('useBrowser(): the browser has not started');
+    const journey = await openJourney(browser, options);
+    opened.push(journey);
+    return journey;
+  }
   return {
-    async open(options) {
-      if (!browser) throw new Error('useBrowser(): the browser has not started');
-      const journey = await openJourney(browser, options);
-      opened.push(journey);
+    open,
+    async openAs(session, { path, ...options } = {}) {
+      const journey = await open(options);
+      await addSession(journey.context, session);
+      if (path !== undefined) await journey.page.goto(`${baseUrl()}${path}`);
       return journey;
     },
   };

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { expectAccessible } from './a11y.ts';
-import { addSession, baseUrl, type ContextOptions, type Journey, WAIT_MS } from './browser.ts';
+import { baseUrl, type ContextOptions, type Journeys, WAIT_MS } from './browser.ts';
+import { waitForAnimations } from './animations.ts';
 import { uploadFile } from './kitchen.ts';
 import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
 
@@ -47,7 +48,7 @@ export interface PageMeta {
  * Signs the demo vendor in before the file's tests and deletes the meals they made afterwards. Call at the top level
  * of a journey file, after useBrowser().
  */
-export function useMenuKitchen(browser: { open(options?: ContextOptions): Promise<Journey> }) {
+export function useMenuKitchen(browser: Journeys) {
   let session: ApiSession;
   /** Tells this file's meals apart from those of other runs and files. */
   const run = randomBytes(3).toString('hex');
@@ -120,12 +121,7 @@ export function useMenuKitchen(browser: { open(options?: ContextOptions): Promis
     return body.data.find((meal) => meal.name === name);
   }
 
-  async function open(path: string, options?: ContextOptions) {
-    const journey = await browser.open(options);
-    await addSession(journey.context, session);
-    await journey.page.goto(`${baseUrl()}${path}`);
-    return journey;
-  }
+  const open = (path: string, options?: ContextOptions) => browser.openAs(session, { path, ...options });
 
   beforeAll(async () => {
     session = await passwordLogin(baseUrl());
@@ -150,21 +146,11 @@ export function useMenuKitchen(browser: { open(options?: ContextOptions): Promis
   };
 }
 
-export const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 /** axe measures colours as painted: a dialog still fading in would read as low contrast. */
 export async function expectAccessibleOnceStill(page: Page) {
-  await animationsDone(page);
+  await waitForAnimations(page);
   await expectAccessible(page);
 }
-
-/** Waits for the transitions that end (fades, slides); a loading shimmer runs for ever and is left alone. */
-export const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
 
 /** A full-page picture draws the sticky phone header where the page was scrolled to: take it from the top. */
 export const atTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));

@@ -1,5 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { baseUrl } from './browser.ts';
+
+/** What `page.route` matches: a glob, a regular expression or a test of the URL. */
+type RoutePattern = Parameters<Page['route']>[0];
+type Answer = Parameters<Route['fulfill']>[0];
 
 /** The error body the server sends, for a failure the journey makes up. */
 export const apiFailure = (status: number, message: string, errors: { field: string; error: string }[] = []) => ({
@@ -21,7 +25,7 @@ export const apiFailure = (status: number, message: string, errors: { field: str
  * later requests reach the server. A journey sees the loading state while the request is held, then the error
  * state, then (after its Retry) the real data.
  */
-export async function failNextRequest(page: Page, pattern: string, message = 'The kitchen is busy, try again') {
+export async function failNextRequest(page: Page, pattern: RoutePattern, message = 'The kitchen is busy, try again') {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let failed = false;
@@ -37,12 +41,14 @@ export async function failNextRequest(page: Page, pattern: string, message = 'Th
 export interface FailingLoad {
   /** The page in the app that loads the data. */
   path: string;
-  /** The request that fails once, a glob as `page.route` takes it. */
-  request: string;
+  /** The request that fails once, as `page.route` matches it. */
+  request: RoutePattern;
   /** The name of the loading status shown while the request is held. */
   loading: string;
   /** Text of the alert that says the data could not be loaded. */
   failure: string;
+  /** The message of the failed answer, when not the default one. */
+  message?: string;
 }
 
 /**
@@ -50,7 +56,7 @@ export interface FailingLoad {
  * the alert that says so (with its Retry); the requests after it reach the server.
  */
 export async function openWithFailingLoad(page: Page, load: FailingLoad) {
-  const request = await failNextRequest(page, load.request);
+  const request = await failNextRequest(page, load.request, load.message);
   await page.goto(`${baseUrl()}${load.path}`);
   await page.getByRole('status', { name: load.loading }).waitFor();
   request.release();
@@ -69,6 +75,41 @@ export async function failFirstRequest(page: Page, pattern: string, method?: str
       await route.fulfill(apiFailure(503, 'The service is busy, try again'));
     } else await route.continue();
   });
+}
+
+/**
+ * Opens `path` with the first GET to `request` failing, waits for the alert that says `failure` and clicks its Retry:
+ * a failed load shows Retry, never an empty form.
+ */
+export async function openAfterFailedLoad(page: Page, path: string, request: string, failure: string) {
+  await failFirstRequest(page, request, 'GET');
+  await page.goto(`${baseUrl()}${path}`);
+  const alert = page.getByRole('alert').filter({ hasText: failure });
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+}
+
+/** Answers every request to `pattern` whose method is one of `methods` with `answer`; the others reach the server. */
+export async function answerRequests(page: Page, pattern: string, methods: string | string[], answer: Answer) {
+  await page.route(pattern, (route) =>
+    [methods].flat().includes(route.request().method()) ? route.fulfill(answer) : route.continue(),
+  );
+}
+
+/**
+ * Answers every request to `pattern` (of `method`, when given) with `answer` until `stop()`; from then on they reach
+ * the server, so the journey's Retry loads the real data.
+ */
+export async function failUntilStopped(page: Page, pattern: string, answer: Answer, method?: string) {
+  let failing = true;
+  await page.route(pattern, (route) =>
+    failing && (method === undefined || route.request().method() === method) ? route.fulfill(answer) : route.continue(),
+  );
+  return {
+    stop: () => {
+      failing = false;
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './a11y.ts';
 import { addSession, baseUrl, type ContextOptions, type Journey } from './browser.ts';
 import type { ApiSession } from './server.ts';
+import { expectNoSideScroll } from './viewport.ts';
 
 /** PNGs for review land in screenshots/ at the repository root (gitignored): {name}-{width}-{theme}.png. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
@@ -28,8 +29,9 @@ export interface ScreenShot {
 }
 
 /**
- * Opens the page at 1440 and 390 px, light and dark, waits for `ready`, checks it with axe (serious or critical
- * violations fail) and saves a screenshot of each. `open` is the test file's `useBrowser().open`.
+ * Opens the page at 1440 and 390 px, light and dark, waits for `ready`, checks that nothing is wider than the screen
+ * and, with axe, that there is no serious or critical violation, and saves a screenshot of each. `open` is the test
+ * file's `useBrowser().open`.
  */
 export async function captureScreens(open: (options?: ContextOptions) => Promise<Journey>, shot: ScreenShot) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -38,6 +40,7 @@ export async function captureScreens(open: (options?: ContextOptions) => Promise
     if (shot.session) await addSession(journey.context, shot.session);
     await journey.page.goto(`${baseUrl()}${shot.path}`);
     await shot.ready(journey.page);
+    await expectNoSideScroll(journey.page);
     await expectAccessible(journey.page, `${shot.path} at ${size.width} px, ${size.theme}`);
     await journey.page.screenshot({
       path: `${SCREENSHOT_DIR}${shot.name}-${size.width}-${size.theme}.png`,

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import { addSession, baseUrl, type ContextOptions, useBrowser } from './browser.ts';
+import { expectAccessible } from './a11y.ts';
+import { waitForAnimations } from './animations.ts';
+import { baseUrl, type ContextOptions, useBrowser } from './browser.ts';
 import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
 
 /** The settings/shipping page. */
@@ -60,6 +62,21 @@ export async function searchCity(dialog: Locator, text: string, town: string, ar
   return matching;
 }
 
+/** Finds the city as `searchCity` does and adds it to the zone with its "Add" button. */
+export async function addCity(dialog: Locator, text: string, town: string, area: string) {
+  const matching = await searchCity(dialog, text, town, area);
+  await matching.getByRole('button', { name: `Add ${town}, ${area}` }).click();
+}
+
+/** Waits for the confirmation `name` asking `question`, checks the page with axe once it has faded in, returns it. */
+export async function confirmation(page: Page, name: string, question: string): Promise<Locator> {
+  const dialog = page.getByRole('alertdialog', { name });
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await waitForAnimations(page);
+  await expectAccessible(page);
+  return dialog;
+}
+
 /**
  * Sets up a file of shipping journeys: one Chromium (`browser`), the demo vendor signed in once before the tests
  * (`demo()`, read inside a test) and `openSignedIn`, which opens settings/shipping in a fresh context as a vendor.
@@ -76,8 +93,7 @@ export function useShippingJourneys() {
   };
   /** Opens settings/shipping signed in as `vendor` (the demo vendor when not given). */
   async function openSignedIn(vendor: ApiSession = demo(), options?: ContextOptions) {
-    const journey = await browser.open(options);
-    await addSession(journey.context, vendor);
+    const journey = await browser.openAs(vendor, options);
     await openShipping(journey.page);
     return journey;
   }

@@ -9,16 +9,3 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   }));
   expect(scrollWidth, `page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
 }
-
-/**
- * Waits until the finite animations of the page (a dialog fading in) have finished, so a check of colours sees the
- * page as it rests; endless ones (loading placeholders) are ignored.
- */
-export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
-}
