@@ -145,9 +145,9 @@ describe('team management', () => {
     await dialog.waitFor();
     await waitForAnimations(page);
     await expectAccessible(page, 'invite dialog');
-    // The role of the view the dialog was opened from is chosen already.
+    // The role of the view the dialog was opened from is chosen (once the roles have loaded, if they had not).
     const role = dialog.getByLabel('Role');
-    expect(await role.locator('option:checked').innerText()).toBe('Merchandizer');
+    await expect.poll(() => role.locator('option:checked').innerText()).toBe('Merchandizer');
     const email = dialog.getByLabel('E-mail address');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
