@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { oneColumnOnPhone } from './phone-rules';
 
 /** A row of items that wraps onto further lines when they do not fit, with the kit's gap between them. */
 export const wrappingRow = css`
@@ -23,9 +24,7 @@ export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem 1.25rem;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnPhone}
   > [data-span='full'] {
     grid-column: 1 / -1;
   }
