@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { wrappingRow } from './toolbar';
 
 /** The frame of every card-like box: border, rounded corners, surface, shadow and padding (less on phones). */
 export const cardFrame = ({ theme }: { theme: Theme }) => css`
@@ -23,11 +24,9 @@ export const CardRoot = styled.section`
 `;
 
 const CardHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
