@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { secondaryText } from './text-styles';
 import { wrappingRow } from './toolbar';
 
 /** The frame of every card-like box: border, rounded corners, surface, shadow and padding (less on phones). */
@@ -32,8 +33,7 @@ const CardHeader = styled.header`
   }
   p {
     margin-top: 0.25rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${secondaryText}
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
+import { labelText } from './text-styles';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -10,8 +11,7 @@ export const FieldRoot = styled.div`
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  ${labelText}
   color: ${({ theme }) => theme.colors.text};
 `;
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { FieldMeta } from './field';
 import { chosenPill, pillOption } from './pill-option';
+import { labelText } from './text-styles';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -16,8 +17,7 @@ const Fieldset = styled.fieldset`
 const Legend = styled.legend`
   padding: 0;
   margin-bottom: 0.375rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  ${labelText}
 `;
 
 const Options = styled.div`
