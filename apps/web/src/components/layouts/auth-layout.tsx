@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { hiddenOnPhone } from '@/components/ui/phone-rules';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -40,11 +41,7 @@ const Body = styled.div`
   margin: 0 auto;
 `;
 
-const Side = styled.div`
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
-`;
+const Side = styled.div(hiddenOnPhone);
 
 /** Two-column page for sign-in and invite flows: the form on the left, a side panel on the right. */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/components/page-title';
+import { wrappingRow } from '@/components/ui/toolbar';
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: flex-end;
   justify-content: space-between;
   gap: 1rem;

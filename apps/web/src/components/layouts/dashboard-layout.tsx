@@ -8,6 +8,7 @@ import { IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { hiddenOnPhone, oneColumnOnPhone } from '@/components/ui/phone-rules';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useStores } from '@/stores/stores-context';
@@ -19,17 +20,13 @@ const Shell = styled.div`
   display: grid;
   grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);
   min-height: 100vh;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnPhone}
 `;
 
 const SidebarColumn = styled.aside`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
+  ${hiddenOnPhone}
 `;
 
 const SidebarSticky = styled.div`
@@ -64,9 +61,7 @@ const TopBar = styled.div`
   display: flex;
   justify-content: flex-end;
   padding: 1rem clamp(1rem, 3vw, 2rem) 0;
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
+  ${hiddenOnPhone}
 `;
 
 const Main = styled.main`

@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/components/page-title';
 import { buttonLinkStyles } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
+const Panel = styled(Stack.withComponent('section'))`
   align-items: flex-start;
-  gap: 1rem;
   max-width: 36rem;
   padding: 2rem 0;
   h1 {

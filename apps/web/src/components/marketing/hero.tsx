@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { Container } from '@/components/ui/container';
 import { buttonLinkStyles } from '@/components/ui/button';
+import { oneColumnOnPhone } from '@/components/ui/phone-rules';
+import { Stack } from '@/components/ui/stack';
 import { wrappingRow } from '@/components/ui/toolbar';
 
 const Section = styled.section`
@@ -13,15 +15,10 @@ const Grid = styled(Container)`
   grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
   gap: clamp(2rem, 5vw, 4rem);
   align-items: center;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnPhone}
 `;
 
-const Copy = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 1.25rem;
+const Copy = styled(Stack)`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.hero};
     letter-spacing: -0.02em;
@@ -77,7 +74,7 @@ export function Hero() {
   return (
     <Section aria-labelledby="hero-heading">
       <Grid>
-        <Copy>
+        <Copy gap="1.25rem">
           <Eyebrow>For UK home chefs</Eyebrow>
           <h1 id="hero-heading">Sell your home-cooked meals to hungry neighbours</h1>
           <p>

@@ -1,20 +1,7 @@
-import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { toneColors, type Tone } from './tones';
 
-export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
-
-/** Each tone's background and ink. */
-const toneColors = ({ colors }: Theme, tone: BadgeTone): [string, string] => {
-  const tones: Record<BadgeTone, [string, string]> = {
-    success: [colors.successSoft, colors.success],
-    warning: [colors.warningSoft, colors.warning],
-    danger: [colors.dangerSoft, colors.danger],
-    info: [colors.infoSoft, colors.info],
-    primary: [colors.primarySoft, colors.primary],
-    neutral: [colors.surfaceMuted, colors.textMuted],
-  };
-  return tones[tone];
-};
+export type BadgeTone = Tone;
 
 /** A short status label; its tone carries the meaning, its text says it (colour is never the only cue). */
 export const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone?: BadgeTone }>`

@@ -1,6 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { secondaryText } from './text-styles';
+import { wrappingRow } from './toolbar';
 
 /** The frame of every card-like box: border, rounded corners, surface, shadow and padding (less on phones). */
 export const cardFrame = ({ theme }: { theme: Theme }) => css`
@@ -23,18 +25,15 @@ export const CardRoot = styled.section`
 `;
 
 const CardHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow}
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.75rem;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
     margin-top: 0.25rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${secondaryText}
   }
 `;
 

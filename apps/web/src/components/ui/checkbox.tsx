@@ -1,5 +1,18 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+
+/** A control's label that is pressed with a pointer, with its optional note (`small`) on a line under it, muted. */
+export const labelWithNote = ({ theme }: { theme: Theme }) => css`
+  label {
+    cursor: pointer;
+  }
+  small {
+    display: block;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+  }
+`;
 
 const Root = styled.div`
   display: flex;
@@ -12,14 +25,7 @@ const Root = styled.div`
     margin-top: 0.15rem;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
-  label {
-    cursor: pointer;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
+  ${labelWithNote}
 `;
 
 /** A labelled native checkbox. */

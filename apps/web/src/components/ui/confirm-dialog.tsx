@@ -1,10 +1,7 @@
 import styled from '@emotion/styled';
 import { Button } from './button';
+import { MutedText } from './field';
 import { Modal } from './modal';
-
-const Message = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -39,7 +36,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel} role="alertdialog" hideClose>
-      {message && <Message>{message}</Message>}
+      {message && <MutedText>{message}</MutedText>}
       <Actions>
         <Button variant="secondary" onClick={onCancel} data-autofocus>
           {cancelLabel}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ApiError } from '@/lib/api-error';
 import { Button } from './button';
 import { AlertIcon } from './icons';
+import { tonedBox } from './tones';
 import { wrappingRow } from './toolbar';
 
 const Root = styled.div`
@@ -9,9 +10,7 @@ const Root = styled.div`
   align-items: center;
   gap: 0.75rem 1rem;
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
+  ${tonedBox('danger')}
   color: ${({ theme }) => theme.colors.danger};
   p {
     flex: 1 1 16rem;

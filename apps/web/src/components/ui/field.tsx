@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
+import { labelText } from './text-styles';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -10,8 +11,7 @@ export const FieldRoot = styled.div`
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  ${labelText}
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -28,7 +28,8 @@ const ErrorText = styled.p`
   font-weight: 500;
 `;
 
-const Hint = styled.p`
+/** A secondary line of text (a hint, a dialog's message), in the muted colour. */
+export const MutedText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -74,7 +75,11 @@ export function FieldMeta({ id, error, hint, length = 0, limit }: FieldMetaProps
   if (!error && !hint && limit === undefined) return null;
   return (
     <Meta>
-      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? (
+        <ErrorText id={`${id}-error`}>{error}</ErrorText>
+      ) : hint ? (
+        <MutedText id={`${id}-hint`}>{hint}</MutedText>
+      ) : null}
       {limit !== undefined && (
         <Counter over={length > limit} id={`${id}-counter`}>
           {length}/{limit}
@@ -139,4 +144,34 @@ export function LabelledControl({
       <FieldMeta id={controlId} error={error} hint={hint} length={length} limit={limit} />
     </FieldRoot>
   );
+}
+
+/** The props of a labelled text control built on the native `element`: the element's own and the field's. */
+export type LabelledTextProps<Element extends 'input' | 'textarea'> = Omit<ComponentPropsWithRef<Element>, 'children'> &
+  TextFieldProps;
+
+/**
+ * A labelled text control whose field is `Control` (an input or textarea styled with `controlStyles`): the label, the
+ * error, hint and counter come from LabelledControl, every other prop goes to the field.
+ */
+export function labelledText<Element extends 'input' | 'textarea'>(
+  Control: ComponentType<ControlProps & Omit<ComponentPropsWithRef<Element>, 'children'>>,
+): (props: LabelledTextProps<Element>) => ReactNode {
+  // Past the label and its texts, the props are the element's own, which is what `Control` takes.
+  const Field = Control as ComponentType<ControlProps & { value?: unknown }>;
+  return function LabelledText({
+    label,
+    error,
+    hint,
+    limit,
+    id,
+    value,
+    ...props
+  }: TextFieldProps & { id?: string; value?: unknown }) {
+    return (
+      <LabelledControl label={label} id={id} error={error} hint={hint} limit={limit} value={value}>
+        {(control) => <Field {...control} value={value} {...props} />}
+      </LabelledControl>
+    );
+  };
 }

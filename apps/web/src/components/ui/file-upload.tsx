@@ -4,6 +4,7 @@ import { useUpload } from '@/hooks/use-upload';
 import { ACCEPTED_TYPES, type Media, type UploadPurpose } from '@/lib/upload';
 import { Button } from './button';
 import { FileIcon, UploadIcon } from './icons';
+import { labelText, secondaryText } from './text-styles';
 
 const Root = styled.div`
   display: flex;
@@ -12,10 +13,7 @@ const Root = styled.div`
   min-width: 0;
 `;
 
-const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
+const Label = styled.span(labelText);
 
 const Zone = styled.div<{ active: boolean; invalid: boolean }>`
   display: flex;
@@ -30,8 +28,7 @@ const Zone = styled.div<{ active: boolean; invalid: boolean }>`
   p {
     flex: 1 1 12rem;
     min-width: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${secondaryText}
     overflow-wrap: anywhere;
   }
   img {

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { FieldMeta } from './field';
+import { chosenPill, pillOption } from './pill-option';
+import { labelText } from './text-styles';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -15,8 +17,7 @@ const Fieldset = styled.fieldset`
 const Legend = styled.legend`
   padding: 0;
   margin-bottom: 0.375rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
+  ${labelText}
 `;
 
 const Options = styled.div`
@@ -26,21 +27,13 @@ const Options = styled.div`
 `;
 
 const OptionLabel = styled.label`
+  ${pillOption}
   position: relative;
-  display: inline-flex;
-  align-items: center;
   gap: 0.5rem;
   min-height: 2.5rem;
   padding: 0 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    font-weight: 600;
+    ${chosenPill}
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { oneColumnOnPhone } from './phone-rules';
 
 export interface StackProps {
   /** The space between the children (1rem unless given). */
@@ -20,7 +21,5 @@ export const TwoColumns = styled('div', { shouldForwardProp: (prop) => prop !== 
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ gap = '1rem' }) => gap};
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnPhone}
 `;

@@ -3,6 +3,15 @@ import { css, type Theme } from '@emotion/react';
 /** Where a step stands: behind the current one (or reached), the current one, or not reached yet. */
 export type StepState = 'done' | 'current' | 'todo';
 
+/** The list of a step indicator: one equal column a step (`--steps` of them), without list markers. */
+export const stepListStyles = css`
+  display: grid;
+  grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /**
  * A step of a numbered indicator: a bar above it and its number in a circle, coloured once the step is reached and
  * bold while it is the current one. The number is the element's `span[aria-hidden]` child.

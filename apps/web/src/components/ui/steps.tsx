@@ -1,17 +1,13 @@
 import styled from '@emotion/styled';
 import type { CSSProperties } from 'react';
 import { visuallyHidden } from '@/styles/visually-hidden';
-import { type StepState, stepMarkerStyles } from './step-marker';
+import { type StepState, stepListStyles, stepMarkerStyles } from './step-marker';
 
 const notCompact = { shouldForwardProp: (prop: string) => prop !== 'compact' };
 
 const List = styled('ol', notCompact)<{ compact: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  ${stepListStyles}
   gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: ${({ compact }) => (compact ? 'repeat(var(--steps), minmax(0, 1fr))' : 'minmax(0, 1fr)')};
     gap: 0.5rem;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
+import { labelWithNote } from './checkbox';
 
 const Row = styled.div`
   display: flex;
@@ -7,14 +8,11 @@ const Row = styled.div`
   justify-content: space-between;
   gap: 1rem;
   min-height: 2.75rem;
+  ${labelWithNote}
   label {
     font-weight: 500;
-    cursor: pointer;
   }
   small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 400;
   }
 `;

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { centreMatchInView } from './scroll-box';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -125,15 +126,7 @@ export function Tabs<V extends string>({
 function useCurrentLinkInView() {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    const current = bar?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!bar || !current) return;
-    const barBox = bar.getBoundingClientRect();
-    const tabBox = current.getBoundingClientRect();
-    if (tabBox.left >= barBox.left && tabBox.right <= barBox.right) return;
-    bar.scrollLeft += tabBox.left - barBox.left - (barBox.width - tabBox.width) / 2;
-  }, [pathname]);
+  useLayoutEffect(() => centreMatchInView(ref.current, 'a[aria-current="page"]', 'x'), [pathname]);
   return ref;
 }
 

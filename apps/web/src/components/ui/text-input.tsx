@@ -1,18 +1,11 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
-import { controlStyles, LabelledControl, type TextFieldProps } from './field';
+import { controlStyles, labelledText, type LabelledTextProps } from './field';
 
 const Input = styled.input<{ invalid: boolean }>`
   ${controlStyles}
 `;
 
-export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, TextFieldProps {}
+export type TextInputProps = LabelledTextProps<'input'>;
 
 /** Labelled text input with its error under the field. */
-export function TextInput({ label, error, hint, limit, id, value, ...props }: TextInputProps) {
-  return (
-    <LabelledControl label={label} id={id} error={error} hint={hint} limit={limit} value={value}>
-      {(control) => <Input {...control} value={value} {...props} />}
-    </LabelledControl>
-  );
-}
+export const TextInput = labelledText<'input'>(Input);

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithRef } from 'react';
-import { controlStyles, LabelledControl, type TextFieldProps } from './field';
+import { controlStyles, labelledText, type LabelledTextProps } from './field';
 
 const Area = styled.textarea<{ invalid: boolean }>`
   ${controlStyles}
@@ -8,13 +7,7 @@ const Area = styled.textarea<{ invalid: boolean }>`
   resize: vertical;
 `;
 
-export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, TextFieldProps {}
+export type TextareaProps = LabelledTextProps<'textarea'>;
 
 /** Labelled multiline input with error and counter. */
-export function Textarea({ label, error, hint, limit, id, value, ...props }: TextareaProps) {
-  return (
-    <LabelledControl label={label} id={id} error={error} hint={hint} limit={limit} value={value}>
-      {(control) => <Area {...control} value={value} {...props} />}
-    </LabelledControl>
-  );
-}
+export const Textarea = labelledText<'textarea'>(Area);

@@ -1,24 +1,17 @@
 import styled from '@emotion/styled';
 import type { ComponentPropsWithRef } from 'react';
 import { CheckIcon } from './icons';
+import { chosenPill, pillOption } from './pill-option';
 
 const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${pillOption}
   gap: 0.375rem;
   min-height: 2.25rem;
   padding: 0.25rem 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    ${chosenPill}
     color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
   }
   &:disabled {
     opacity: 0.55;

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
+import { oneColumnOnPhone } from './phone-rules';
+import { secondaryText } from './text-styles';
 
 /** A row of items that wraps onto further lines when they do not fit, with the kit's gap between them. */
 export const wrappingRow = css`
@@ -23,9 +25,7 @@ export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem 1.25rem;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnPhone}
   > [data-span='full'] {
     grid-column: 1 / -1;
   }
@@ -45,8 +45,7 @@ export const DescriptionList = styled.dl`
   gap: 0.5rem 1.25rem;
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${secondaryText}
   }
   dd {
     margin: 0;

@@ -1,0 +1,28 @@
+import { css, type Theme } from '@emotion/react';
+
+export type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
+
+/** Each tone's background and ink. */
+export const toneColors = ({ colors }: Theme, tone: Tone): [string, string] => {
+  const tones: Record<Tone, [string, string]> = {
+    success: [colors.successSoft, colors.success],
+    warning: [colors.warningSoft, colors.warning],
+    danger: [colors.dangerSoft, colors.danger],
+    info: [colors.infoSoft, colors.info],
+    primary: [colors.primarySoft, colors.primary],
+    neutral: [colors.surfaceMuted, colors.textMuted],
+  };
+  return tones[tone];
+};
+
+/** A box tinted in one tone: bordered in the tone's ink, filled with its background, with the kit's rounded corners. */
+export const tonedBox =
+  (tone: Tone) =>
+  ({ theme }: { theme: Theme }) => {
+    const [background, ink] = toneColors(theme, tone);
+    return css`
+      border: 1px solid ${ink};
+      border-radius: ${theme.radii.md};
+      background: ${background};
+    `;
+  };
