@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { DescriptionList } from '@/components/ui/toolbar';
 import { formatDate, formatGbp } from '@/lib/format';
 import { parsePounds } from '@/lib/money';
@@ -165,13 +166,7 @@ export const StepReview = observer(function StepReview({ editor }: { editor: Mea
       <ReviewPart title={MEAL_STEPS[2]} step={3} editor={editor}>
         <Options>
           <caption css={visuallyHidden}>Options</caption>
-          <thead>
-            <tr>
-              <th scope="col">Size</th>
-              <th scope="col">Price</th>
-              <th scope="col">Servings</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Size', 'Price', 'Servings']} />
           <tbody>
             {draft.options.map((option) => (
               <tr key={option.key}>
