@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/ui/column-heads';
+import { RuledTable } from '@/components/ui/ruled-table';
 import { DescriptionList } from '@/components/ui/toolbar';
 import { formatDate, formatGbp } from '@/lib/format';
 import { parsePounds } from '@/lib/money';
@@ -70,18 +71,12 @@ const Part = styled.section`
   }
 `;
 
-const Options = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Options = styled(RuledTable)`
   th,
   td {
     padding: 0.375rem 0.5rem;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
   }
   td:not(:first-of-type),
