@@ -11,7 +11,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon, FilterIcon } from '@/components/ui/icons';
 import { NoMatchesState } from '@/components/ui/no-matches-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
+import { FilterSelect, labelledOptions } from '@/components/ui/list-filter-controls';
+import { SpreadRow } from '@/components/ui/spread-row';
 import { TextInput } from '@/components/ui/text-input';
 import { ChipGroup, ToggleChip } from '@/components/ui/toggle-chip';
 import { formatDateTime } from '@/lib/format';
@@ -53,12 +54,7 @@ const EVENT_TONES: Partial<Record<AuditEventType, BadgeTone>> = {
   accepted: 'success',
 };
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+const Bar = styled(SpreadRow)`
   margin-bottom: 1rem;
 `;
 
@@ -125,6 +121,20 @@ const Description = styled.span`
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
+
+/** The two ends of a custom date range, each a date field of its own. */
+const RANGE_ENDS = [
+  { end: 'from', label: 'From' },
+  { end: 'to', label: 'To' },
+] as const;
+
+/** The filters of the panel: each narrows the log to one value of its key, or shows every value. */
+const PANEL_FILTERS = [
+  { key: 'eventType', label: 'Event type', anyLabel: 'All event types' },
+  { key: 'userId', label: 'User', anyLabel: 'Everyone' },
+] as const;
+
+const EVENT_TYPE_OPTIONS = labelledOptions(EVENT_TYPES, EVENT_TYPE_LABELS);
 
 /** 'delivery_zone' → 'Delivery zone'. */
 const itemTypeLabel = (itemType: string) => itemType.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -203,7 +213,7 @@ export const AuditLog = observer(function AuditLog({ people = [] }: { people?: A
   if (query.userId && query.userId !== SYSTEM_USER && !known.has(query.userId)) {
     peopleOptions.unshift({ value: query.userId, label: 'The person chosen' });
   }
-  const userOptions = [{ value: '', label: 'Everyone' }, ...peopleOptions, { value: SYSTEM_USER, label: 'System' }];
+  const userOptions = [...peopleOptions, { value: SYSTEM_USER, label: 'System' }];
 
   const serverErrors = read.error?.fieldErrorMap ?? {};
   const hasFieldErrors = Boolean(serverErrors.from || serverErrors.to);
@@ -249,45 +259,33 @@ export const AuditLog = observer(function AuditLog({ people = [] }: { people?: A
 
       {query.range === 'custom' && (
         <Panel as="fieldset" aria-label="Custom dates" css={{ margin: '0 0 1rem' }}>
-          <TextInput
-            label="From"
-            type="date"
-            value={query.from}
-            max={query.to || undefined}
-            error={rangeErrors.from ?? serverErrors.from}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={query.to}
-            min={query.from || undefined}
-            error={rangeErrors.to ?? serverErrors.to}
-            onChange={(event) => update({ to: event.target.value })}
-          />
+          {RANGE_ENDS.map(({ end, label }) => (
+            <TextInput
+              key={end}
+              label={label}
+              type="date"
+              value={query[end]}
+              // Each end's picker stops at the other end, so the range cannot be turned inside out.
+              min={end === 'to' ? query.from || undefined : undefined}
+              max={end === 'from' ? query.to || undefined : undefined}
+              error={rangeErrors[end] ?? serverErrors[end]}
+              onChange={(event) => update({ [end]: event.target.value })}
+            />
+          ))}
         </Panel>
       )}
 
       <div id={panelId} hidden={!filtersOpen}>
         <Panel>
-          <Select
-            label="Event type"
-            options={[
-              { value: '', label: 'All event types' },
-              ...EVENT_TYPES.map((type) => ({
-                value: type,
-                label: EVENT_TYPE_LABELS[type],
-              })),
-            ]}
-            value={query.eventType ?? ''}
-            onChange={(event) => update({ eventType: (event.target.value || undefined) as AuditEventType | undefined })}
-          />
-          <Select
-            label="User"
-            options={userOptions}
-            value={query.userId ?? ''}
-            onChange={(event) => update({ userId: event.target.value || undefined })}
-          />
+          {PANEL_FILTERS.map(({ key, ...labels }) => (
+            <FilterSelect
+              key={key}
+              {...labels}
+              options={key === 'eventType' ? EVENT_TYPE_OPTIONS : userOptions}
+              value={query[key]}
+              onChange={(value) => update({ [key]: value })}
+            />
+          ))}
           <Button
             variant="ghost"
             disabled={count === 0}

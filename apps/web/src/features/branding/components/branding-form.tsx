@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
+import type { ChangeEvent } from 'react';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
 import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
 import { ImageIcon } from '@/components/ui/icons';
+import { photoBox } from '@/components/ui/photo-box';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,6 +23,9 @@ import {
   validateBranding,
 } from '../stores/branding-form';
 import { type Branding, BrandingStore } from '../stores/branding-store';
+
+/** The fields of the form that hold text. */
+type TextField = keyof typeof BRANDING_LIMITS;
 
 const Layout = styled.div`
   display: grid;
@@ -51,16 +56,8 @@ const Storefront = styled.figure`
 `;
 
 const Banner = styled.div`
-  display: grid;
-  place-items: center;
+  ${photoBox}
   aspect-ratio: 4 / 1;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Details = styled.figcaption`
@@ -128,6 +125,16 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
     submit: (valid) => brandings.updateBranding(brandingRequest(valid)),
     canSave: canManage,
   });
+  // A text field shows its value, limit and error, read-only without the permission; what is typed, as `typed`
+  // shows it, updates the draft.
+  const field = (key: TextField, typed: (value: string) => string = (value) => value) => ({
+    value: draft[key],
+    limit: BRANDING_LIMITS[key],
+    readOnly: !canManage,
+    error: error(key),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update({ [key]: typed(event.target.value) }, key),
+  });
 
   return (
     <Layout>
@@ -140,45 +147,25 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
         }
       >
         <DraftFormBody ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Kitchen details">
-          <TextInput
-            label="Kitchen name"
-            value={draft.kitchenName}
-            limit={BRANDING_LIMITS.kitchenName}
-            readOnly={!canManage}
-            placeholder="e.g. Mama Ada's Kitchen"
-            error={error('kitchenName')}
-            onChange={(event) => update({ kitchenName: event.target.value }, 'kitchenName')}
-          />
+          <TextInput label="Kitchen name" placeholder="e.g. Mama Ada's Kitchen" {...field('kitchenName')} />
           <TextInput
             label="Handle name"
-            value={draft.HandleName}
-            limit={BRANDING_LIMITS.HandleName}
-            readOnly={!canManage}
             autoCapitalize="none"
             spellCheck={false}
             placeholder="e.g. mama-adas-kitchen"
             hint="Your public address. Letters, numbers, dots, dashes and underscores; no other kitchen may have it."
-            error={error('HandleName')}
-            onChange={(event) => update({ HandleName: typedHandle(event.target.value) }, 'HandleName')}
+            {...field('HandleName', typedHandle)}
           />
           <Textarea
             label="Kitchen description"
-            value={draft.KitchenDescription}
-            limit={BRANDING_LIMITS.KitchenDescription}
-            readOnly={!canManage}
             placeholder="What you cook, and what makes it yours."
-            error={error('KitchenDescription')}
-            onChange={(event) => update({ KitchenDescription: event.target.value }, 'KitchenDescription')}
+            {...field('KitchenDescription')}
           />
           <TextInput
             label="Address"
-            value={draft.Address}
-            limit={BRANDING_LIMITS.Address}
-            readOnly={!canManage}
             autoComplete="street-address"
             placeholder="e.g. 12 Market Street, Leeds LS1 6DT"
-            error={error('Address')}
-            onChange={(event) => update({ Address: event.target.value }, 'Address')}
+            {...field('Address')}
           />
           {canManage ? (
             <FileUpload

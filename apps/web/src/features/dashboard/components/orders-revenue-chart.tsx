@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { useElementWidth } from '@/hooks/use-element-width';
 import { formatGbp, formatMonthShort, formatMonthYear } from '@/lib/format';
 import { visuallyHidden } from '@/styles/visually-hidden';
@@ -141,13 +142,7 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
       <div css={visuallyHidden}>
         <table>
           <caption>Orders and revenue per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Revenue</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Month', 'Orders', 'Revenue']} />
           <tbody>
             {months.map((month, index) => (
               <tr key={month}>

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
+import { SpreadRow } from '@/components/ui/spread-row';
 import { paths } from '@/config/paths';
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useCached } from '@/stores/base/use-cached';
@@ -40,12 +41,7 @@ const BackLink = styled(Link)`
   }
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+const Heading = styled(SpreadRow)`
   > div {
     display: flex;
     flex-wrap: wrap;

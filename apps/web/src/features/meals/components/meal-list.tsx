@@ -11,8 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TrashIcon, UtensilsIcon } from '@/components/ui/icons';
 import { NoMatchesState } from '@/components/ui/no-matches-state';
 import { PagedTable } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
+import { FilterSearch, FilterSelect, labelledOptions, StatusFilter } from '@/components/ui/list-filter-controls';
 import { Toolbar } from '@/components/ui/toolbar';
 import { paths } from '@/config/paths';
 import { useSearchBox } from '@/hooks/use-search-box';
@@ -100,10 +99,7 @@ const Actions = styled.div`
   }
 `;
 
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...MEAL_STATUSES.map((status) => ({ value: status, label: MEAL_STATUS_LABELS[status] })),
-];
+const statusOptions = labelledOptions(MEAL_STATUSES, MEAL_STATUS_LABELS);
 
 const isStatus = (value: string | null): value is MealStatus => MEAL_STATUSES.includes(value as MealStatus);
 /** The longest search the contract accepts. */
@@ -149,7 +145,8 @@ export const MealList = observer(function MealList() {
   const { filters, update, query } = useMealFilters();
 
   // Typing shows at once; the search runs once typing pauses (300 ms).
-  const [searchText, setSearchText, clearSearch] = useSearchBox(filters.search, (search) => update({ search }));
+  const searchBox = useSearchBox(filters.search, (search) => update({ search }));
+  const clearSearch = searchBox[2];
 
   useEffect(() => meals.rememberListSearch(query), [meals, query]);
 
@@ -282,26 +279,14 @@ export const MealList = observer(function MealList() {
     <section aria-label="Meals">
       {!noMealsAtAll && (
         <Filters role="search">
-          <SearchInput
-            label="Search meals by name"
-            value={searchText}
-            maxLength={SEARCH_LIMIT}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <Select
-            label="Status"
-            options={statusOptions}
-            value={filters.status ?? ''}
-            onChange={(event) => update({ status: event.target.value || undefined })}
-          />
-          <Select
+          <FilterSearch label="Search meals by name" maxLength={SEARCH_LIMIT} box={searchBox} />
+          <StatusFilter options={statusOptions} value={filters.status} onChange={(status) => update({ status })} />
+          <FilterSelect
             label="Category"
-            options={[
-              { value: '', label: 'All categories' },
-              ...(categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
-            ]}
+            anyLabel="All categories"
+            options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
             value={filters.categoryId}
-            onChange={(event) => update({ category: event.target.value || undefined })}
+            onChange={(category) => update({ category })}
           />
         </Filters>
       )}

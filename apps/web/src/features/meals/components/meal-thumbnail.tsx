@@ -1,24 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import styled from '@emotion/styled';
 import { ImageIcon } from '@/components/ui/icons';
+import { photoBox } from '@/components/ui/photo-box';
 import type { MealMedia } from '../stores/meal-draft';
 
 const Frame = styled.span<{ dimension: string }>`
-  display: grid;
-  place-items: center;
+  ${photoBox}
   flex-shrink: 0;
   width: ${({ dimension }) => dimension};
   height: ${({ dimension }) => dimension};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 /** The meal's cover photo, or a placeholder when it has none; decorative, since the name is always beside it. */

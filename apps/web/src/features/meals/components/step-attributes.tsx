@@ -33,8 +33,32 @@ const Loaded = observer(function Loaded<T>({
   return <SkeletonRows rows={2} label={`Loading ${what.toLowerCase()}`} />;
 }) as <T>(props: { read: Cached<T>; what: string; children: (data: T) => ReactNode }) => ReactNode;
 
+/** A chip for each reference item, pressed while the meal has it; pressing one adds or removes it. */
+const ItemChips = observer(function ItemChips({
+  items,
+  chosen,
+  onToggle,
+}: {
+  items: readonly { id: string; name: string }[];
+  chosen: readonly string[];
+  onToggle: (id: string) => void;
+}) {
+  return items.map((item) => (
+    <ToggleChip key={item.id} pressed={chosen.includes(item.id)} onClick={() => onToggle(item.id)}>
+      {item.name}
+    </ToggleChip>
+  ));
+});
+
 /** Ingredients shown before "Show all": a phone screen's worth. */
 const FOLDED_INGREDIENTS = 16;
+
+/** Adds each name typed (several are separated by a comma and a space) that the list does not hold in any case. */
+function addNew(list: readonly string[], text: string, add: (name: string) => void) {
+  for (const name of parseTags(text)) {
+    if (!list.some((known) => known.toLowerCase() === name.toLowerCase())) add(name);
+  }
+}
 
 const spiceOptions = SPICE_LEVELS.map((label, level) => ({ value: String(level), label: `${level} · ${label}` }));
 
@@ -116,12 +140,7 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
           label="Custom ingredients"
           itemName="custom ingredient"
           items={draft.customIngredients}
-          onAdd={(text) => {
-            for (const name of parseTags(text)) {
-              if (!draft.customIngredients.some((known) => known.toLowerCase() === name.toLowerCase()))
-                editor.toggleCustomIngredient(name);
-            }
-          }}
+          onAdd={(text) => addNew(draft.customIngredients, text, (name) => editor.toggleCustomIngredient(name))}
           onRemove={(name) => editor.toggleCustomIngredient(name)}
           placeholder="Irish potatoes"
           hint="Ingredients that are not in the list; separate several with a comma and a space. Customers see them with the meal."
@@ -131,12 +150,7 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
           label="Additives"
           itemName="additive"
           items={draft.additives}
-          onAdd={(text) => {
-            for (const name of parseTags(text)) {
-              if (!draft.additives.some((known) => known.toLowerCase() === name.toLowerCase()))
-                editor.toggleAdditive(name);
-            }
-          }}
+          onAdd={(text) => addNew(draft.additives, text, (name) => editor.toggleAdditive(name))}
           onRemove={(name) => editor.toggleAdditive(name)}
           placeholder="Stock cube (contains MSG)"
           hint="Preservatives, colours, flavour enhancers and the like; separate several with a comma and a space."
@@ -155,15 +169,7 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
               aria-label="Allergens"
               aria-describedby={allergenError ? allergenErrorId : undefined}
             >
-              {list.map((allergen) => (
-                <ToggleChip
-                  key={allergen.id}
-                  pressed={draft.allergens.includes(allergen.id)}
-                  onClick={() => editor.toggleAllergen(allergen.id)}
-                >
-                  {allergen.name}
-                </ToggleChip>
-              ))}
+              <ItemChips items={list} chosen={draft.allergens} onToggle={(id) => editor.toggleAllergen(id)} />
             </ChipGroup>
           )}
         </Loaded>
@@ -197,15 +203,11 @@ export const StepAttributes = observer(function StepAttributes({ editor }: { edi
         <Loaded read={dietary} what="Dietary offerings">
           {(list) => (
             <ChipGroup role="group" aria-label="Dietary classification">
-              {list.map((offering) => (
-                <ToggleChip
-                  key={offering.id}
-                  pressed={draft.dietaryClassification.includes(offering.id)}
-                  onClick={() => editor.toggleDietary(offering.id)}
-                >
-                  {offering.name}
-                </ToggleChip>
-              ))}
+              <ItemChips
+                items={list}
+                chosen={draft.dietaryClassification}
+                onToggle={(id) => editor.toggleDietary(id)}
+              />
             </ChipGroup>
           )}
         </Loaded>

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/ui/column-heads';
+import { RuledTable } from '@/components/ui/ruled-table';
 import { DescriptionList } from '@/components/ui/toolbar';
 import { formatDate, formatGbp } from '@/lib/format';
 import { parsePounds } from '@/lib/money';
@@ -69,18 +71,12 @@ const Part = styled.section`
   }
 `;
 
-const Options = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Options = styled(RuledTable)`
   th,
   td {
     padding: 0.375rem 0.5rem;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
   }
   td:not(:first-of-type),
@@ -165,13 +161,7 @@ export const StepReview = observer(function StepReview({ editor }: { editor: Mea
       <ReviewPart title={MEAL_STEPS[2]} step={3} editor={editor}>
         <Options>
           <caption css={visuallyHidden}>Options</caption>
-          <thead>
-            <tr>
-              <th scope="col">Size</th>
-              <th scope="col">Price</th>
-              <th scope="col">Servings</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Size', 'Price', 'Servings']} />
           <tbody>
             {draft.options.map((option) => (
               <tr key={option.key}>

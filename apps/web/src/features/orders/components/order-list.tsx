@@ -7,8 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon, ReceiptIcon } from '@/components/ui/icons';
 import { NoMatchesState } from '@/components/ui/no-matches-state';
 import { PagedTable } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
+import { FilterSearch, labelledOptions, StatusFilter } from '@/components/ui/list-filter-controls';
 import { TextInput } from '@/components/ui/text-input';
 import { Toolbar } from '@/components/ui/toolbar';
 import { useSearchBox } from '@/hooks/use-search-box';
@@ -65,10 +64,7 @@ const Amount = styled.span`
   white-space: nowrap;
 `;
 
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-];
+const statusOptions = labelledOptions(ORDER_STATUSES, ORDER_STATUS_LABELS);
 
 /** The order list: reference, dates, customer, items, amount and status; filters, search, paging and the export. */
 export const OrderList = observer(function OrderList() {
@@ -76,7 +72,8 @@ export const OrderList = observer(function OrderList() {
   const { state, update } = useOrderParams();
 
   // Typing shows at once; the search runs once typing pauses (300 ms).
-  const [searchText, setSearchText, clearSearch] = useSearchBox(state.search, (search) => update({ search }));
+  const searchBox = useSearchBox(state.search, (search) => update({ search }));
+  const clearSearch = searchBox[2];
 
   const rangeError = rangeErrorOf(state);
   const filter = orderFilterOf(state);
@@ -129,18 +126,8 @@ export const OrderList = observer(function OrderList() {
   return (
     <section aria-label="Orders">
       <Filters role="search">
-        <SearchInput
-          label="Search by reference or customer"
-          value={searchText}
-          maxLength={SEARCH_LIMIT}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Select
-          label="Status"
-          options={statusOptions}
-          value={state.status ?? ''}
-          onChange={(event) => update({ status: event.target.value || undefined })}
-        />
+        <FilterSearch label="Search by reference or customer" maxLength={SEARCH_LIMIT} box={searchBox} />
+        <StatusFilter options={statusOptions} value={state.status} onChange={(status) => update({ status })} />
         <TextInput
           type="date"
           label="Delivery from"

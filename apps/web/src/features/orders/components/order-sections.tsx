@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ErrorState } from '@/components/ui/error-state';
+import { RuledTable } from '@/components/ui/ruled-table';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { DescriptionList } from '@/components/ui/toolbar';
 import { formatDate, formatDateTime, formatGbp } from '@/lib/format';
@@ -17,19 +18,13 @@ export const Section = styled.section`
   }
 `;
 
-const Items = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Items = styled(RuledTable)`
   th,
   td {
     padding: 0.5rem 0.5rem 0.5rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     vertical-align: top;
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 500;
   }
   [data-num] {

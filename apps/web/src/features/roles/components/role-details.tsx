@@ -7,7 +7,6 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonLinkStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from '@/components/ui/icons';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -17,6 +16,7 @@ import { useStore } from '@/stores/stores-context';
 import { visuallyHidden } from '@/styles/visually-hidden';
 import { groupPermissions, type RoleDetail, RolesStore } from '../stores/roles-store';
 import { DeleteRoleDialog } from './delete-role-dialog';
+import { RoleLoader } from './role-loader';
 import { BuiltInBadge, RoleStatusBadge } from './role-badges';
 import { useRoleEditable } from './roles-list';
 
@@ -104,41 +104,19 @@ const Members = styled.ul`
 `;
 
 /** One role: what it allows, permission by permission, and who holds it. */
-export const RoleDetails = observer(function RoleDetails({
-  roleId,
-  onDeleted,
-}: {
-  roleId: string;
-  onDeleted: () => void;
-}) {
-  const roles = useStore(RolesStore);
-  const read = useCached(roles.getRole(roleId));
-  const role = read.data;
-
-  if (!role && read.error) {
-    return (
-      <ContentLayout title={read.error.status === 404 ? 'Role not found' : 'Role'}>
-        {read.error.status === 404 ? (
-          <EmptyState
-            title="This role does not exist"
-            description="It may have been deleted. Pick a role from the list."
-            action={<Link to={paths.dashboard.roles.roles.getHref()}>Back to Roles</Link>}
-          />
-        ) : (
-          <ErrorState title="Could not load the role" error={read.error} onRetry={() => void read.refetch()} />
-        )}
-      </ContentLayout>
-    );
-  }
-  if (!role) {
-    return (
-      <ContentLayout title="Role">
-        <SkeletonRows rows={6} label="Loading the role" />
-      </ContentLayout>
-    );
-  }
-  return <RoleView role={role} onDeleted={onDeleted} />;
-});
+export function RoleDetails({ roleId, onDeleted }: { roleId: string; onDeleted: () => void }) {
+  return (
+    <RoleLoader
+      roleId={roleId}
+      title="Role"
+      notFoundTitle="Role not found"
+      notFoundDescription="It may have been deleted. Pick a role from the list."
+      skeletonRows={6}
+    >
+      {(role) => <RoleView role={role} onDeleted={onDeleted} />}
+    </RoleLoader>
+  );
+}
 
 const RoleView = observer(function RoleView({ role, onDeleted }: { role: RoleDetail; onDeleted: () => void }) {
   const roles = useStore(RolesStore);

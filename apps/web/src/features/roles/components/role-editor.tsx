@@ -1,13 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
-import { useCached } from '@/stores/base/use-cached';
-import { useStore, useStores } from '@/stores/stores-context';
-import { RolesStore } from '../stores/roles-store';
+import { useStores } from '@/stores/stores-context';
+import { backToRoles, RoleLoader } from './role-loader';
 import { RoleWizard } from './role-wizard';
 
 /** Why a role cannot be edited by the signed-in member, or null when it can. */
@@ -33,36 +28,20 @@ export const RoleEditor = observer(function RoleEditor({
   onCancel: () => void;
 }) {
   const { auth } = useStores();
-  const read = useCached(useStore(RolesStore).getRole(roleId));
-  const role = read.data;
-  const back = <Link to={paths.dashboard.roles.roles.getHref()}>Back to Roles</Link>;
-
-  if (!role && read.error) {
-    return (
-      <ContentLayout title="Edit role">
-        {read.error.status === 404 ? (
-          <EmptyState title="This role does not exist" description="It may have been deleted." action={back} />
-        ) : (
-          <ErrorState title="Could not load the role" error={read.error} onRetry={() => void read.refetch()} />
-        )}
-      </ContentLayout>
-    );
-  }
-  if (!role) {
-    return (
-      <ContentLayout title="Edit role">
-        <SkeletonRows rows={5} label="Loading the role" />
-      </ContentLayout>
-    );
-  }
-  const reason = refusal(role, auth.can('roles.manage'), auth.user?.role?.id);
   return (
-    <ContentLayout title={`Edit ${role.name}`} description="Change the name, the permissions or the status.">
-      {reason ? (
-        <EmptyState title="This role cannot be edited" description={reason} action={back} />
-      ) : (
-        <RoleWizard role={role} onDone={onDone} onCancel={onCancel} />
-      )}
-    </ContentLayout>
+    <RoleLoader roleId={roleId} title="Edit role" notFoundDescription="It may have been deleted." skeletonRows={5}>
+      {(role) => {
+        const reason = refusal(role, auth.can('roles.manage'), auth.user?.role?.id);
+        return (
+          <ContentLayout title={`Edit ${role.name}`} description="Change the name, the permissions or the status.">
+            {reason ? (
+              <EmptyState title="This role cannot be edited" description={reason} action={backToRoles} />
+            ) : (
+              <RoleWizard role={role} onDone={onDone} onCancel={onCancel} />
+            )}
+          </ContentLayout>
+        );
+      }}
+    </RoleLoader>
   );
 });
