@@ -1,2 +1,5 @@
-// Types generated from openapi/vendor-api.yaml (see src/schema.d.ts, produced by `pnpm run generate`).
+// Types generated from openapi/vendor-api.yaml (see src/schema.d.ts, produced by `pnpm run generate`): `components`,
+// `paths`, `operations`, and every schema by its own name (`Meal`, `OrderStatus`).
 export type * from './schema.js';
+// The values of the contract's enums and the property names of its listed objects, at run time (src/values.js).
+export * from './values.js';
