@@ -10,8 +10,11 @@ const CONTRACT = fileURLToPath(new URL('../../../openapi/vendor-api.yaml', impor
 const OUT_JS = fileURLToPath(new URL('../src/values.js', import.meta.url));
 const OUT_DTS = fileURLToPath(new URL('../src/values.d.ts', import.meta.url));
 
-/** Object schemas whose property names are a list in their own right (the days of a week, the switches of a channel). */
-const KEY_LISTS = ['WeeklySchedule', 'ChannelPreferences'];
+/**
+ * Object schemas whose property names are a list in their own right: the days of a week, the notification channels
+ * and the switches of each.
+ */
+const KEY_LISTS = ['WeeklySchedule', 'NotificationPreferences', 'ChannelPreferences'];
 
 const lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
 const upperFirst = (s) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -3,3 +3,5 @@
 export type * from './schema.js';
 // The values of the contract's enums and the property names of its listed objects, at run time (src/values.js).
 export * from './values.js';
+// The contract's rule for role slugs (src/role-slug.js).
+export * from './role-slug.js';

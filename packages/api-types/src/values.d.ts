@@ -21,4 +21,5 @@ export declare const teamMemberStatusValues: readonly components['schemas']['Tea
 export declare const inviteStatusValues: readonly components['schemas']['InviteStatus'][];
 export declare const auditEventTypeValues: readonly components['schemas']['AuditEventType'][];
 export declare const weeklyScheduleKeys: readonly (keyof components['schemas']['WeeklySchedule'])[];
+export declare const notificationPreferencesKeys: readonly (keyof components['schemas']['NotificationPreferences'])[];
 export declare const channelPreferencesKeys: readonly (keyof components['schemas']['ChannelPreferences'])[];

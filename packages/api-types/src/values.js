@@ -79,6 +79,7 @@ export const weeklyScheduleKeys = Object.freeze([
   'saturday',
   'sunday',
 ]);
+export const notificationPreferencesKeys = Object.freeze(['email', 'sms']);
 export const channelPreferencesKeys = Object.freeze([
   'newOrders',
   'accountActivity',
