@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { components } from '@vendor/api-types';
+import type { TownSearchResult } from '@vendor/api-types';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-
-type TownSearchResult = components['schemas']['TownSearchResult'];
 
 export interface PlaceTown {
   id: string;

@@ -1,9 +1,7 @@
 // The permission catalogue (listPermissions, and the keys the contract's x-permission names) and the built-in roles
 // every business is given: by sign-up, and by the seed.
-import type { components } from '@vendor/api-types';
+import type { PermissionKey } from '@vendor/api-types';
 import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
-
-export type PermissionKey = components['schemas']['PermissionKey'];
 
 export interface PermissionDefinition {
   key: PermissionKey;

@@ -1,22 +1,15 @@
-import type { components } from '@vendor/api-types';
+import { weeklyScheduleKeys } from '@vendor/api-types';
+import type { DaySchedule, KitchenAvailability, WeeklySchedule } from '@vendor/api-types';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { ApiError } from '@/lib/api-error';
-import type { AvailabilityStore, KitchenAvailability } from './availability-store';
+import type { AvailabilityStore } from './availability-store';
 
-export type WeeklySchedule = components['schemas']['WeeklySchedule'];
-export type DaySchedule = components['schemas']['DaySchedule'];
+export type { WeeklySchedule };
+
 export type Day = keyof WeeklySchedule;
 
-/** The week as the kitchen works it, Monday first. */
-export const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly Day[];
+/** The week as the kitchen works it, Monday first (the contract's order). */
+export const DAYS = weeklyScheduleKeys;
 
 export const DAY_LABELS: Record<Day, string> = {
   monday: 'Monday',

@@ -1,3 +1,4 @@
+import type { Branding } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
@@ -20,7 +21,7 @@ import {
   typedHandle,
   validateBranding,
 } from '../stores/branding-form';
-import { type Branding, BrandingStore } from '../stores/branding-store';
+import { BrandingStore } from '../stores/branding-store';
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { Region, TownSearchResult } from '@vendor/api-types';
 
-export type Region = components['schemas']['Region'];
-export type TownSearchResult = components['schemas']['TownSearchResult'];
+export type { Region };
 
 /** At most this many matching cities are shown, as the server's town search answers. */
 export const TOWN_SEARCH_LIMIT = 20;

@@ -1,21 +1,13 @@
-import type { components } from '@vendor/api-types';
+import { cancellationReasonValues, orderStatusValues } from '@vendor/api-types';
+import type { CancellationReason, components, Order, OrderStatus } from '@vendor/api-types';
 import type { BadgeTone } from '@/components/ui/badge';
 
-export type Order = components['schemas']['Order'];
-export type OrderStatus = components['schemas']['OrderStatus'];
-export type CancellationReason = components['schemas']['CancellationReason'];
+export type { Order };
+
 type NextStatus = components['schemas']['UpdateOrderStatusRequest']['status'];
 
 /** Every order status, in lifecycle order (the status filter lists them so). */
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = orderStatusValues;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -61,14 +53,7 @@ export const stageOf = (status: OrderStatus): ActionStage | null =>
 /** Orders the kitchen may still cancel: it has not finished cooking them. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'accepted', 'preparing'];
 
-export const CANCELLATION_REASONS = [
-  'out_of_stock',
-  'kitchen_closed',
-  'unable_to_deliver',
-  'customer_request',
-  'duplicate_order',
-  'other',
-] as const satisfies readonly CancellationReason[];
+export const CANCELLATION_REASONS = cancellationReasonValues;
 
 export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
   out_of_stock: 'Out of stock',

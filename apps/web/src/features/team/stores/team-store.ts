@@ -1,13 +1,13 @@
-import type { components } from '@vendor/api-types';
+import type {
+  CreateInviteRequest as CreateInviteBody,
+  Invite,
+  TeamMember,
+  UpdateTeamMemberRequest as UpdateTeamMemberBody,
+} from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { type Result, Store } from '@/stores/base/store';
 
-export type TeamMember = components['schemas']['TeamMember'];
-export type Invite = components['schemas']['Invite'];
-export type InviteStatus = components['schemas']['InviteStatus'];
-export type TeamMemberStatus = components['schemas']['TeamMemberStatus'];
-export type UpdateTeamMemberBody = components['schemas']['UpdateTeamMemberRequest'];
-export type CreateInviteBody = components['schemas']['CreateInviteRequest'];
+export type { TeamMember, Invite, UpdateTeamMemberBody, CreateInviteBody };
 
 /** A member's name as the team sees it; the e-mail when they have not given one. */
 export const memberName = (member: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>): string =>
