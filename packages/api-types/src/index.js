@@ -2,3 +2,5 @@
 // and the contract's rule for role slugs (src/role-slug.js).
 export * from './values.js';
 export * from './role-slug.js';
+// The contract's town search rule (src/town-search.js).
+export * from './town-search.js';

@@ -1,4 +1,4 @@
-// Generated from openapi/vendor-api.yaml by scripts/generate-values.mjs (`pnpm run generate`); do not edit.
+// Generated from openapi/vendor-api.yaml by scripts/generate-from-contract.mjs (`pnpm run generate`); do not edit.
 import type { components } from './schema.js';
 
 export declare const healthStatusValues: readonly components['schemas']['Health']['status'][];

@@ -1,4 +1,4 @@
-// Generated from openapi/vendor-api.yaml by scripts/generate-values.mjs (`pnpm run generate`); do not edit.
+// Generated from openapi/vendor-api.yaml by scripts/generate-from-contract.mjs (`pnpm run generate`); do not edit.
 export const healthStatusValues = Object.freeze(['ok', 'degraded']);
 export const healthDatabaseValues = Object.freeze(['up', 'down']);
 export const permissionKeyValues = Object.freeze([

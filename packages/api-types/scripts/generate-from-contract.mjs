@@ -1,6 +1,9 @@
-// Writes src/values.js and src/values.d.ts from openapi/vendor-api.yaml: the values of every enum of the contract as a
-// runtime array (`orderStatusValues`, in the contract's order), and the property names of the object schemas the apps
-// walk in order (`weeklyScheduleKeys`). With --check it writes nothing and fails when the files are not current.
+// Writes from openapi/vendor-api.yaml, next to src/schema.d.ts (openapi-typescript's `components`, `paths`, `operations`):
+// - src/schema-names.d.ts: every schema as a type of its own name (`Meal` for components['schemas']['Meal']);
+// - src/values.js and src/values.d.ts: the values of every enum of the contract as a run-time array
+//   (`orderStatusValues`, in the contract's order), and the property names of the object schemas the apps walk in
+//   order (`weeklyScheduleKeys`).
+// With --check it writes nothing and fails when the files are not current.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -9,6 +12,7 @@ import { parse } from 'yaml';
 const CONTRACT = fileURLToPath(new URL('../../../openapi/vendor-api.yaml', import.meta.url));
 const OUT_JS = fileURLToPath(new URL('../src/values.js', import.meta.url));
 const OUT_DTS = fileURLToPath(new URL('../src/values.d.ts', import.meta.url));
+const OUT_NAMES = fileURLToPath(new URL('../src/schema-names.d.ts', import.meta.url));
 
 /**
  * Object schemas whose property names are a list in their own right: the days of a week, the notification channels
@@ -37,17 +41,24 @@ for (const name of KEY_LISTS) {
 }
 
 const banner =
-  '// Generated from openapi/vendor-api.yaml by scripts/generate-values.mjs (`pnpm run generate`); do not edit.\n';
+  '// Generated from openapi/vendor-api.yaml by scripts/generate-from-contract.mjs (`pnpm run generate`); do not edit.\n';
 const literal = (values) => `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
 const js = lists.map(([name, values]) => `export const ${name} = Object.freeze(${literal(values)});\n`).join('');
 const dts =
   "import type { components } from './schema.js';\n\n" +
   lists.map(([name, , type]) => `export declare const ${name}: readonly (${type})[];\n`).join('');
 
+const names =
+  "import type { components } from './schema.js';\n\n" +
+  Object.keys(schemas)
+    .map((name) => `export type ${name} = components['schemas']['${name}'];\n`)
+    .join('');
+
 const config = await resolveConfig(OUT_JS);
 const outputs = [
   [OUT_JS, await format(banner + js, { ...config, filepath: OUT_JS })],
   [OUT_DTS, await format(banner + dts, { ...config, filepath: OUT_DTS })],
+  [OUT_NAMES, await format(banner + names, { ...config, filepath: OUT_NAMES })],
 ];
 
 if (process.argv.includes('--check')) {
