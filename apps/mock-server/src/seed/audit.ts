@@ -1,6 +1,6 @@
-import type { AuditEventType } from '@vendor/api-types';
 // The audit log's history: what the demo team changed over the last weeks (the newest entry is the pending
 // invitation), and a few changes of the other kitchen.
+import type { AuditEventType } from '../lib/audit.ts';
 import {
   DEMO_BUSINESS_ID,
   DEMO_CUSTOM_ROLE_ID,

@@ -1,5 +1,5 @@
-import type { MealStatus } from '@vendor/api-types';
 // The menus of the two seeded kitchens, as written by hand; meals.ts turns them into rows.
+import type { MealStatus } from '../features/meals/view.ts';
 
 export interface MealSpec {
   key: string;
