@@ -5,6 +5,7 @@ import type {
   UpdateTeamMemberRequest as UpdateTeamMemberBody,
 } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
+import type { Cached } from '@/stores/base/cached';
 import { type Result, Store } from '@/stores/base/store';
 
 export type { TeamMember, Invite, UpdateTeamMemberBody, CreateInviteBody };
@@ -15,6 +16,12 @@ export const memberName = (member: Pick<TeamMember, 'firstName' | 'lastName' | '
 
 /** Members of the kitchen and its invitations, and the changes an Administrator makes to them. */
 export class TeamStore extends Store {
+  /** A changed row: the cached list shows the server's copy at once, and is fetched again. */
+  private replaceRow<T extends { id: string }>(list: Cached<T[]>, key: string, row: T): void {
+    if (list.data) list.set(list.data.map((r) => (r.id === row.id ? row : r)));
+    this.invalidate(key);
+  }
+
   listTeamMembers() {
     return this.cached('listTeamMembers', async () => (await unwrap(this.root.api.GET('/vendor/team-members'))).data);
   }
@@ -43,11 +50,8 @@ export class TeamStore extends Store {
         ).data,
       { success, failure: true },
     );
-    if (result.ok) {
-      const list = this.listTeamMembers();
-      if (list.data) list.set(list.data.map((row) => (row.id === result.data.id ? result.data : row)));
-      this.invalidate('listTeamMembers');
-    } else this.recheckPermissions(result);
+    if (result.ok) this.replaceRow(this.listTeamMembers(), 'listTeamMembers', result.data);
+    else this.recheckPermissions(result);
     return result;
   }
 
@@ -93,11 +97,8 @@ export class TeamStore extends Store {
         ).data,
       { success: `Invitation of ${invite.email} revoked`, failure: true },
     );
-    if (result.ok) {
-      const list = this.listInvites();
-      if (list.data) list.set(list.data.map((row) => (row.id === result.data.id ? result.data : row)));
-      this.invalidate('listInvites');
-    } else this.recheckPermissions(result);
+    if (result.ok) this.replaceRow(this.listInvites(), 'listInvites', result.data);
+    else this.recheckPermissions(result);
     return result;
   }
 
