@@ -1,7 +1,7 @@
-import type { components } from '@vendor/api-types';
+import type { AuditEventType } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
-export type AuditEventType = components['schemas']['AuditEventType'];
+export type { AuditEventType };
 
 /** Who made a change: a member of a business, or nobody (userId null) for the payments provider's callbacks. */
 export interface AuditActor {

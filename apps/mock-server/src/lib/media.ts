@@ -1,8 +1,7 @@
-import type { components } from '@vendor/api-types';
+import type { Media as MediaDto, UploadPurpose as MediaPurpose } from '@vendor/api-types';
 import type { Media } from '../generated/prisma/client.ts';
 
-export type MediaDto = components['schemas']['Media'];
-export type MediaPurpose = components['schemas']['UploadPurpose'];
+export type { MediaDto, MediaPurpose };
 
 /** What an upload is for; each screen that takes an upload accepts only its own purpose. */
 export const MEDIA_PURPOSES = ['meal_image', 'banner', 'document', 'avatar'] as const satisfies readonly MediaPurpose[];

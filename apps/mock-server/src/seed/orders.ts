@@ -1,7 +1,8 @@
 // A year of orders: the demo kitchen's history grows month on month (mostly delivered, some cancelled), and a set of
 // live orders relative to `now` keeps work in progress at every stage. The customer pays when the kitchen accepts an
 // order, so an order cancelled after acceptance was refunded.
-import { CANCELLABLE, type CancellationReason, ORDER_STAGES, type OrderStatus } from '../features/orders/lifecycle.ts';
+import type { CancellationReason, OrderStatus } from '@vendor/api-types';
+import { CANCELLABLE, ORDER_STAGES } from '../features/orders/lifecycle.ts';
 import type { OrderItem } from '../generated/prisma/client.ts';
 import type { Kitchen } from './kitchens.ts';
 import type { SeedContext } from './rows.ts';

@@ -1,6 +1,7 @@
+import type { Media, UploadPurpose } from '@vendor/api-types';
 import { useCallback, useRef, useState } from 'react';
 import { toApiError } from '@/lib/api-error';
-import { checkUpload, type Media, type UploadPurpose, uploadWithProgress } from '@/lib/upload';
+import { checkUpload, uploadWithProgress } from '@/lib/upload';
 import { useStores } from '@/stores/stores-context';
 
 export interface UploadState {

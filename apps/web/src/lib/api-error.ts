@@ -1,4 +1,4 @@
-import type { components } from '@vendor/api-types';
+import type { FieldError } from '@vendor/api-types';
 
 export type TransportStatus = 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
 
@@ -13,8 +13,6 @@ export interface HttpFailure {
   status: number;
   data: unknown;
 }
-
-export type FieldError = components['schemas']['FieldError'];
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred, please try again';
 

@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie';
-import type { components } from '@vendor/api-types';
+import type { User } from '@vendor/api-types';
 import { env } from '@/config/env';
-
-type User = components['schemas']['User'];
 
 /** The signed-in user as kept in the `user` cookie: names and e-mail at least. */
 export type SessionUser = Pick<User, 'firstName' | 'lastName' | 'email'> & Partial<User>;

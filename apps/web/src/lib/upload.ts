@@ -1,11 +1,8 @@
-import type { components } from '@vendor/api-types';
+import type { components, Media, UploadPurpose } from '@vendor/api-types';
 import { env } from '@/config/env';
 import { toApiError } from './api-error';
 import type { ApiClient } from './api-client';
 import type { Session } from './session';
-
-export type UploadPurpose = components['schemas']['UploadPurpose'];
-export type Media = components['schemas']['Media'];
 
 /** The server refuses anything larger (413). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;

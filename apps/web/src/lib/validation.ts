@@ -1,4 +1,5 @@
-import type { components } from '@vendor/api-types';
+import type { CookingExperience } from '@vendor/api-types';
+
 /** Validation and normalisation rules of the public and onboarding forms, with their exact messages. */
 
 export const MESSAGES = {
@@ -84,7 +85,6 @@ export function canSubmitWaitlist(email: string, errors: FormErrors<'email'>): b
 }
 
 export type YesNo = 'Yes' | 'No';
-export type CookingExperience = components['schemas']['CookingExperience'];
 
 export interface VendorApplicationForm {
   fullName: string;

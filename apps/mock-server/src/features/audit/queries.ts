@@ -1,10 +1,8 @@
-import type { components } from '@vendor/api-types';
+import type { AuditEventType } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { auditInclude } from './view.ts';
-
-type AuditEventType = components['schemas']['AuditEventType'];
 
 const DAY_MS = 86_400_000;
 /** An export holds at most this many rows (newest first); narrow the dates for more. */

@@ -1,9 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { AuditEvent as AuditEventView, AuditEventType } from '@vendor/api-types';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { displayName } from '../../lib/person.ts';
-
-type AuditEventView = components['schemas']['AuditEvent'];
-type AuditEventType = components['schemas']['AuditEventType'];
 
 /** What toAuditEvent needs; pass it as `include` to every audit query that answers events. */
 export const auditInclude = {

@@ -1,8 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { User } from '@vendor/api-types';
 import type { MemberUser } from '../../decorators.ts';
 import { personView } from '../../lib/person.ts';
-
-type User = components['schemas']['User'];
 
 /** The signed-in user as the wire shows it. */
 export function toUserView(user: MemberUser, completedOnboarding: boolean): User {

@@ -1,10 +1,11 @@
+import type { WeeklySchedule } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { lockBusiness } from '../../lib/business-lock.ts';
 import { type FieldError, unprocessable } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import * as queries from './queries.ts';
-import { type Day, DAYS, type WeeklySchedule } from './view.ts';
+import { type Day, DAYS } from './view.ts';
 
 type Ops = 'getKitchenAvailability' | 'saveKitchenAvailability';
 

@@ -1,5 +1,6 @@
+import type { WeeklySchedule } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { toAvailability, WEEKDAY_OF, type WeeklySchedule, DAYS } from './view.ts';
+import { toAvailability, WEEKDAY_OF, DAYS } from './view.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

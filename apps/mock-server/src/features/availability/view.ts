@@ -1,19 +1,10 @@
-import type { components } from '@vendor/api-types';
+import { weeklyScheduleKeys } from '@vendor/api-types';
+import type { KitchenAvailability, WeeklySchedule } from '@vendor/api-types';
 
-type KitchenAvailability = components['schemas']['KitchenAvailability'];
-export type WeeklySchedule = components['schemas']['WeeklySchedule'];
 export type Day = keyof WeeklySchedule;
 
-/** The order the week is shown and checked in. */
-export const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly Day[];
+/** The order the week is shown and checked in: the contract's, Monday first. */
+export const DAYS = weeklyScheduleKeys;
 
 /** OpeningHours.weekday: 0 = Sunday ... 6 = Saturday. */
 export const WEEKDAY_OF: Record<Day, number> = {

@@ -1,7 +1,5 @@
-import type { components } from '@vendor/api-types';
+import type { Branding } from '@vendor/api-types';
 import type { getBranding } from './queries.ts';
-
-type Branding = components['schemas']['Branding'];
 
 /** The branding under the wire's own names (HandleName, KitchenDescription, ...); a deleted banner shows none. */
 export function toBranding(b: Awaited<ReturnType<typeof getBranding>>): Branding {

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { components } from '@vendor/api-types';
+import { matchTowns, TOWN_SEARCH_LIMIT, townSearchKeys } from '@vendor/api-types';
+import type { TownSearchKeys, TownSearchResult } from '@vendor/api-types';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
-type TownSearchResult = components['schemas']['TownSearchResult'];
-
-export interface PlaceTown {
+/** A town with its name as the town search compares it. */
+export interface PlaceTown extends TownSearchKeys {
   id: string;
   name: string;
   slug: string;
   areaId: string;
-  /** Lower-case name, for searching. */
-  key: string;
-  /** Lower-case words of the name (split on spaces, hyphens, apostrophes, dots). */
-  words: string[];
 }
 
 export interface PlaceIndex {
@@ -65,17 +61,7 @@ async function buildPlaceIndex(prisma: PrismaClient): Promise<PlaceIndex> {
   return {
     json,
     etag,
-    towns: townRows.map((t) => {
-      const key = t.name.toLowerCase();
-      return {
-        id: t.id,
-        name: t.name,
-        slug: t.slug,
-        areaId: t.areaId,
-        key,
-        words: key.split(/[\s\-'’.()/,]+/).filter(Boolean),
-      };
-    }),
+    towns: townRows.map((t) => ({ id: t.id, name: t.name, slug: t.slug, areaId: t.areaId, ...townSearchKeys(t.name) })),
     areas: new Map(areaRows.map((a) => [a.id, a])),
     regions: new Map(regionRows.map((r) => [r.id, r])),
   };
@@ -99,35 +85,18 @@ export function placeCache(prisma: PrismaClient): () => Promise<PlaceIndex> {
   };
 }
 
-export const TOWN_SEARCH_LIMIT = 20;
-
-/**
- * Towns whose name matches the text, case-insensitive: exact name, then prefix, then a word of the name starting with
- * it, then containing it anywhere; alphabetical within each group (towns are kept sorted by name).
- */
+/** Towns matching the text as the contract's town search ranks them (towns are kept sorted by name). */
 export function searchTowns(index: PlaceIndex, text: string, limit = TOWN_SEARCH_LIMIT): TownSearchResult[] {
-  const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!q) return [];
-  const groups: PlaceTown[][] = [[], [], [], []];
-  for (const t of index.towns) {
-    if (t.key === q) groups[0]!.push(t);
-    else if (t.key.startsWith(q)) groups[1]!.push(t);
-    else if (t.words.some((w) => w.startsWith(q))) groups[2]!.push(t);
-    else if (t.key.includes(q)) groups[3]!.push(t);
-  }
-  return groups
-    .flat()
-    .slice(0, limit)
-    .map((t) => {
-      const area = index.areas.get(t.areaId);
-      const region = area ? index.regions.get(area.regionId) : undefined;
-      return {
-        id: t.id,
-        value: t.name,
-        slug: t.slug,
-        parent: t.areaId,
-        area: { id: t.areaId, value: area?.name ?? '' },
-        region: { id: region?.id ?? area?.regionId ?? '', value: region?.name ?? '' },
-      };
-    });
+  return matchTowns(index.towns, text, limit).map((t) => {
+    const area = index.areas.get(t.areaId);
+    const region = area ? index.regions.get(area.regionId) : undefined;
+    return {
+      id: t.id,
+      value: t.name,
+      slug: t.slug,
+      parent: t.areaId,
+      area: { id: t.areaId, value: area?.name ?? '' },
+      region: { id: region?.id ?? area?.regionId ?? '', value: region?.name ?? '' },
+    };
+  });
 }

@@ -1,8 +1,8 @@
-import type { components } from '@vendor/api-types';
+import type { DeliveryZone as DeliveryZoneDto } from '@vendor/api-types';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { toPounds } from '../../lib/money.ts';
 
-export type DeliveryZoneDto = components['schemas']['DeliveryZone'];
+export type { DeliveryZoneDto };
 
 /** What toZoneDto needs; pass it as `include` to every zone query that answers a zone. */
 export const zoneInclude = {

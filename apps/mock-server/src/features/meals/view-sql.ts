@@ -1,7 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { Meal as MealDto } from '@vendor/api-types';
 import { at, day, MEDIA_JSON, pounds } from '../../lib/json-sql.ts';
 
-type MealDto = components['schemas']['Meal'];
 type Named = { id: string; name: string };
 
 /**

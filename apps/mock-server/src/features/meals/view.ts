@@ -1,8 +1,7 @@
-import type { components } from '@vendor/api-types';
+import type { Meal as MealDto, MealStatus } from '@vendor/api-types';
 import type { MealViewRow } from './view-sql.ts';
 
-export type MealDto = components['schemas']['Meal'];
-export type MealStatus = components['schemas']['MealStatus'];
+export type { MealDto, MealStatus };
 
 /** The weekdays a meal is offered on, as the wire and the columns name them. */
 export const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;

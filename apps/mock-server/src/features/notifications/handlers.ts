@@ -1,9 +1,10 @@
+import type { NotificationPreferences } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { readOwnRecord } from '../../lib/own-record.ts';
 import * as queries from './queries.ts';
-import { type Channel, type NotificationPreferences, SWITCHES, toPreferences } from './view.ts';
+import { type Channel, SWITCHES, toPreferences } from './view.ts';
 
 type Ops = 'getNotificationPreferences' | 'updateNotificationPreferences';
 

@@ -1,5 +1,6 @@
+import type { NotificationPreferences } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { type NotificationPreferences, toColumns } from './view.ts';
+import { toColumns } from './view.ts';
 
 /** A user's preferences; a user without a row gets one (every switch on) on first read. */
 export async function getNotificationPreferences(prisma: PrismaClient, userId: string) {

@@ -1,17 +1,11 @@
-import type { components } from '@vendor/api-types';
+import { channelPreferencesKeys } from '@vendor/api-types';
+import type { ChannelPreferences as Channel, NotificationPreferences } from '@vendor/api-types';
 import type { NotificationPreference } from '../../generated/prisma/client.ts';
 
-export type NotificationPreferences = components['schemas']['NotificationPreferences'];
-export type Channel = components['schemas']['ChannelPreferences'];
+export type { Channel };
 
-/** The switches of each channel, in the order the screen shows them. */
-export const SWITCHES = [
-  'newOrders',
-  'accountActivity',
-  'news',
-  'productAnnouncements',
-  'billingAndSubscriptions',
-] as const satisfies readonly (keyof Channel)[];
+/** The switches of each channel, in the order the screen shows them (the contract's). */
+export const SWITCHES = channelPreferencesKeys;
 
 export function toPreferences(row: NotificationPreference): NotificationPreferences {
   return {

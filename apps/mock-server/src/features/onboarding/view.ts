@@ -1,9 +1,7 @@
-import type { components } from '@vendor/api-types';
+import type { Onboarding } from '@vendor/api-types';
 import { isoDate } from '../../lib/dates.ts';
 import type { OnboardingRows } from './queries.ts';
 import { currentStep, isComplete, onboardingSteps } from './status.ts';
-
-type Onboarding = components['schemas']['Onboarding'];
 
 /** A document that was deleted since it was saved shows no name. */
 const live = <T extends { deletedAt: Date | null }>(m: T | null) => (m && !m.deletedAt ? m : null);

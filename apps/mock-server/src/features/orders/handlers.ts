@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../decorators.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -7,7 +8,7 @@ import { fromIsoDate, isoDate } from '../../lib/dates.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
-import { canMove, type OrderStatus, transitionError } from './lifecycle.ts';
+import { canMove, transitionError } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import { EXPORT_HEADER, toExportRow, toOrderLabels, toPrepList, toTimelineEntry } from './kitchen-view.ts';
 import { toOrderDto } from './view.ts';

@@ -1,7 +1,7 @@
-import type { components } from '@vendor/api-types';
+import type { components, OrderStatus } from '@vendor/api-types';
 import { isoDate } from '../../lib/dates.ts';
 import { allergensIn, inLawOrder } from './allergens.ts';
-import { cancellationReason, type OrderStatus } from './lifecycle.ts';
+import { cancellationReason } from './lifecycle.ts';
 import type * as queries from './queries.ts';
 
 type TimelineRow = Awaited<ReturnType<typeof queries.getOrderTimeline>>[number];

@@ -1,18 +1,8 @@
-import type { components } from '@vendor/api-types';
+import { cancellationReasonValues, orderStatusValues } from '@vendor/api-types';
+import type { CancellationReason, OrderStatus } from '@vendor/api-types';
 
-export type OrderStatus = components['schemas']['OrderStatus'];
-export type CancellationReason = components['schemas']['CancellationReason'];
-
-/** Every order status, in lifecycle order. */
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+/** Every order status, in lifecycle order (the order the contract lists them in). */
+export const ORDER_STATUSES = orderStatusValues;
 
 /** The stages an order goes through, in order; each may only move to the next one. */
 export const ORDER_STAGES = ORDER_STATUSES.filter((s): s is Exclude<OrderStatus, 'cancelled'> => s !== 'cancelled');
@@ -20,14 +10,7 @@ export const ORDER_STAGES = ORDER_STATUSES.filter((s): s is Exclude<OrderStatus,
 /** Stages an order can still be cancelled from (the kitchen has not finished cooking it). */
 export const CANCELLABLE = ['pending', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
 
-export const CANCELLATION_REASONS = [
-  'out_of_stock',
-  'kitchen_closed',
-  'unable_to_deliver',
-  'customer_request',
-  'duplicate_order',
-  'other',
-] as const satisfies readonly CancellationReason[];
+export const CANCELLATION_REASONS = cancellationReasonValues;
 
 const LABELS: Record<OrderStatus, string> = {
   pending: 'pending',

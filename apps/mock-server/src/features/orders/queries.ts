@@ -1,8 +1,8 @@
+import type { OrderStatus } from '@vendor/api-types';
 import { randomBytes } from 'node:crypto';
 import type { QueryOf } from '../../lib/handler.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OrderStatus } from './lifecycle.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;

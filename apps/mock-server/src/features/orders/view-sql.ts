@@ -1,8 +1,5 @@
-import type { components } from '@vendor/api-types';
+import type { Order as OrderDto, OrderItem as OrderItemDto } from '@vendor/api-types';
 import { at, day, MEDIA_JSON, pounds } from '../../lib/json-sql.ts';
-
-type OrderDto = components['schemas']['Order'];
-type OrderItemDto = components['schemas']['OrderItem'];
 
 /**
  * An order as the database builds it (ORDER_PAGE_SQL): the contract's Order except what is worked out in JavaScript

@@ -1,10 +1,9 @@
-import type { components } from '@vendor/api-types';
+import type { Order as OrderDto, OrderItem as OrderItemDto, OrderStatus } from '@vendor/api-types';
 import { toPounds } from '../../lib/money.ts';
-import { cancellationReason, type OrderStatus } from './lifecycle.ts';
+import { cancellationReason } from './lifecycle.ts';
 import type { OrderViewRow } from './view-sql.ts';
 
-export type OrderDto = components['schemas']['Order'];
-type OrderItemDto = components['schemas']['OrderItem'];
+export type { OrderDto };
 
 /**
  * Splits `total` pence over `weights` in proportion, exactly: each share is rounded down and the pennies left over go

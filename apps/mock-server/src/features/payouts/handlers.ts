@@ -1,3 +1,4 @@
+import type { PayoutSchedule } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
@@ -7,7 +8,7 @@ import { formatPounds, toPence, toPounds } from '../../lib/money.ts';
 import { paging } from '../../lib/paging.ts';
 import { type PaymentsEvent, WebhookNotConfiguredError } from './provider.ts';
 import * as queries from './queries.ts';
-import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
+import { nextPayoutDate } from './schedule.ts';
 import { statusCounts, toPayoutSetup, toTransactionDto } from './view.ts';
 
 type Ops =

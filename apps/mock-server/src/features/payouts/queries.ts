@@ -1,7 +1,8 @@
+import type { TransactionStatus } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { UNPAID_SALE_STATUSES, type TransactionStatus } from './view.ts';
+import { UNPAID_SALE_STATUSES } from './view.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;

@@ -1,14 +1,10 @@
-import type { components } from '@vendor/api-types';
+import { payoutScheduleValues } from '@vendor/api-types';
+import type { PayoutSchedule } from '@vendor/api-types';
 
-export type PayoutSchedule = components['schemas']['PayoutSchedule'];
+export type { PayoutSchedule };
 
 /** How often a business is paid out; every payout day is a Wednesday. */
-export const PAYOUT_SCHEDULES = [
-  'quarterly',
-  'monthly',
-  'twice_per_month',
-  'weekly',
-] as const satisfies readonly PayoutSchedule[];
+export const PAYOUT_SCHEDULES = payoutScheduleValues;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEDNESDAY = 3;

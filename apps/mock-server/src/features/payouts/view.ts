@@ -1,19 +1,15 @@
-import type { components } from '@vendor/api-types';
+import { transactionStatusValues } from '@vendor/api-types';
+import type {
+  components,
+  PayoutSchedule,
+  Transaction as TransactionDto,
+  TransactionStatus,
+  TransactionType,
+} from '@vendor/api-types';
 import type { Transaction } from '../../generated/prisma/client.ts';
 import { toPounds } from '../../lib/money.ts';
-import type { PayoutSchedule } from './schedule.ts';
 
-type TransactionDto = components['schemas']['Transaction'];
-export type TransactionType = components['schemas']['TransactionType'];
-export type TransactionStatus = components['schemas']['TransactionStatus'];
-
-export const TRANSACTION_STATUSES = [
-  'pending',
-  'paid',
-  'processing',
-  'hold',
-  'cancelled',
-] as const satisfies readonly TransactionStatus[];
+export const TRANSACTION_STATUSES = transactionStatusValues;
 
 /** Sales counted in the next payout: earned and not paid out yet. */
 export const UNPAID_SALE_STATUSES: readonly TransactionStatus[] = ['pending', 'processing'];

@@ -1,10 +1,8 @@
-import type { components } from '@vendor/api-types';
+import type { Profile } from '@vendor/api-types';
 import { isoDate } from '../../lib/dates.ts';
 import { toMediaDto } from '../../lib/media.ts';
 import { personView } from '../../lib/person.ts';
 import type { getProfile } from './queries.ts';
-
-type Profile = components['schemas']['Profile'];
 
 export function toProfile(user: Awaited<ReturnType<typeof getProfile>>): Profile {
   const avatar = user.avatarMedia && !user.avatarMedia.deletedAt ? toMediaDto(user.avatarMedia) : null;

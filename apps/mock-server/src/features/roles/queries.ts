@@ -1,3 +1,4 @@
+import { roleSlug } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
@@ -6,17 +7,6 @@ import { roleInclude } from './view.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;
-
-/** "Kitchen Assistant" → "kitchen-assistant"; accents dropped, anything else becomes a single dash. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
 
 export const listRoles = (db: Db, businessId: string) =>
   db.role.findMany({
@@ -34,7 +24,7 @@ export async function findRole(db: Db, businessId: string, roleId: string) {
 
 /** Name → slug, checked for emptiness and uniqueness within the business (409 naming `name`). */
 export async function uniqueSlug(tx: Tx, businessId: string, name: string, exceptId?: string): Promise<string> {
-  const slug = slugify(name);
+  const slug = roleSlug(name);
   if (!slug) throw invalidField('name', 'Must contain at least one letter or digit');
   const clash = await tx.role.findFirst({
     where: { businessId, slug, ...(exceptId ? { id: { not: exceptId } } : {}) },

@@ -1,8 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { PermissionKey, Role } from '@vendor/api-types';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { PERMISSIONS, type PermissionKey } from './permissions.ts';
-
-type Role = components['schemas']['Role'];
+import { PERMISSIONS } from './permissions.ts';
 
 /** What toRole needs; pass it as `include` to every role query that answers a role. */
 export const roleInclude = {

@@ -1,3 +1,4 @@
+import type { InviteStatus } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { InvitationAcceptance, Invitations } from '../../decorators.ts';
 import { audit } from '../../lib/audit.ts';
@@ -7,7 +8,7 @@ import { htmlEmail } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { displayName } from '../../lib/person.ts';
 import { findInviteByToken } from './queries.ts';
-import { effectiveInviteStatus, type InviteStatus } from './view.ts';
+import { effectiveInviteStatus } from './view.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

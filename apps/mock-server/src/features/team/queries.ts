@@ -1,7 +1,8 @@
+import type { InviteStatus } from '@vendor/api-types';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { type InviteStatus, inviteInclude, memberInclude } from './view.ts';
+import { inviteInclude, memberInclude } from './view.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Tx = Prisma.TransactionClient;

@@ -1,10 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { components, Invite, InviteStatus, TeamMember } from '@vendor/api-types';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { displayName } from '../../lib/person.ts';
-
-type TeamMember = components['schemas']['TeamMember'];
-type Invite = components['schemas']['Invite'];
-export type InviteStatus = components['schemas']['InviteStatus'];
 
 /** What toTeamMember needs; pass it as `include` to every membership query that answers a member. */
 export const memberInclude = { user: true, role: true } satisfies Prisma.MembershipInclude;

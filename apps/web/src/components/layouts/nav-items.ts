@@ -1,4 +1,4 @@
-import type { components } from '@vendor/api-types';
+import type { PermissionKey } from '@vendor/api-types';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import {
@@ -11,8 +11,6 @@ import {
   UtensilsIcon,
   WalletIcon,
 } from '@/components/ui/icons';
-
-type PermissionKey = components['schemas']['PermissionKey'];
 
 export interface NavLinkItem {
   label: string;

@@ -1,7 +1,8 @@
+import type { Media, UploadPurpose } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useUpload } from '@/hooks/use-upload';
-import { ACCEPTED_TYPES, type Media, type UploadPurpose } from '@/lib/upload';
+import { ACCEPTED_TYPES } from '@/lib/upload';
 import { Button } from './button';
 import { FileIcon, UploadIcon } from './icons';
 import { labelText, secondaryText } from './text-styles';

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
-import type { components } from '@vendor/api-types';
+import type { PageMeta } from '@vendor/api-types';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { wrappingRow } from './toolbar';
-
-type PageMeta = components['schemas']['PageMeta'];
 
 const Nav = styled.nav`
   ${wrappingRow}

@@ -1,6 +1,4 @@
-import type { components } from '@vendor/api-types';
-
-export type PageMeta = components['schemas']['PageMeta'];
+import type { PageMeta } from '@vendor/api-types';
 
 /** A page of a list as the contract answers it: rows and their paging metadata. */
 export interface Page<Row, Meta extends PageMeta = PageMeta> {

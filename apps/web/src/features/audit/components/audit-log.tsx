@@ -1,3 +1,4 @@
+import type { AuditEvent, AuditEventType } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -27,15 +28,7 @@ import {
   readAuditQuery,
   writeAuditQuery,
 } from '../stores/audit-query';
-import {
-  type AuditEvent,
-  type AuditEventType,
-  AuditStore,
-  EVENT_TYPE_LABELS,
-  EVENT_TYPES,
-  SCAN_LIMIT,
-  SYSTEM_USER,
-} from '../stores/audit-store';
+import { AuditStore, EVENT_TYPE_LABELS, EVENT_TYPES, SCAN_LIMIT, SYSTEM_USER } from '../stores/audit-store';
 
 /** Someone whose events the log can be narrowed to. */
 export interface AuditPerson {

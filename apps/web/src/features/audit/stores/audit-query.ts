@@ -1,5 +1,6 @@
+import type { AuditEventType } from '@vendor/api-types';
 import { todayIso } from '@/lib/format';
-import { type AuditEventType, type AuditFilter, EVENT_TYPES } from './audit-store';
+import { type AuditFilter, EVENT_TYPES } from './audit-store';
 
 /** The date-range chips of the log. */
 export const DATE_RANGES = [

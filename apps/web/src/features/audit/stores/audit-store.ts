@@ -1,4 +1,4 @@
-import type { components, operations } from '@vendor/api-types';
+import type { AuditEvent, AuditEventType, operations } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
 import { saveFile } from '@/lib/download';
@@ -7,8 +7,8 @@ import { compactQuery, listKey, type Page } from '@/stores/base/paging';
 import { type Result, Store } from '@/stores/base/store';
 import { filterCsvByUser } from './audit-csv';
 
-export type AuditEvent = components['schemas']['AuditEvent'];
-export type AuditEventType = components['schemas']['AuditEventType'];
+export type { AuditEvent };
+
 type ListQuery = Pick<NonNullable<operations['listAuditEvents']['parameters']['query']>, 'from' | 'to' | 'eventType'>;
 
 /** The events of the audit log a member asked for: dates (whole UTC days, both inclusive), type and person. */

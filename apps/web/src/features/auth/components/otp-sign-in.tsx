@@ -1,3 +1,4 @@
+import type { GoogleOauthPurpose } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
 import { validateEmail } from '@/lib/validation';
 import { useStores } from '@/stores/stores-context';
-import type { GoogleOauthPurpose } from '../stores/auth-store';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { Stack } from '@/components/ui/stack';
 

@@ -1,3 +1,4 @@
+import type { SignedInSession } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +15,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
-import { SecurityStore, type SignedInSession } from '../stores/security-store';
+import { SecurityStore } from '../stores/security-store';
 
 const Page = styled.div`
   display: grid;

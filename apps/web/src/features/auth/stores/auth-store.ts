@@ -1,4 +1,4 @@
-import type { components } from '@vendor/api-types';
+import type { components, GoogleOauthPurpose, PermissionKey } from '@vendor/api-types';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import { type ApiError, toApiError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-error';
@@ -7,8 +7,6 @@ import { Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
 
 export type OtpStatus = 'idle' | 'loading' | 'sent' | 'verifying' | 'success' | 'error';
-export type GoogleOauthPurpose = components['schemas']['GoogleOauthPurpose'];
-export type PermissionKey = components['schemas']['PermissionKey'];
 
 export const OTP_SENT_MESSAGE = 'OTP sent successfully';
 export const OTP_FAILED_MESSAGE = 'Failed to send OTP';

@@ -1,9 +1,8 @@
-import type { components } from '@vendor/api-types';
+import type { SetPasswordRequest as SetPasswordBody, SignedInSession } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
 
-export type SignedInSession = components['schemas']['SignedInSession'];
-export type SetPasswordBody = components['schemas']['SetPasswordRequest'];
+export type { SignedInSession, SetPasswordBody };
 
 export const SECURITY_TOASTS = {
   sessionSignedOut: 'Signed out of that session',

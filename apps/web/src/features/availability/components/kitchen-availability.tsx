@@ -1,3 +1,4 @@
+import type { DaySchedule, KitchenAvailability } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
@@ -13,8 +14,8 @@ import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
 import { visuallyHidden } from '@/styles/visually-hidden';
-import { AvailabilityForm, type Day, DAY_LABELS, dayField, DAYS, type DaySchedule } from '../stores/availability-form';
-import { AvailabilityStore, type KitchenAvailability } from '../stores/availability-store';
+import { AvailabilityForm, type Day, DAY_LABELS, dayField, DAYS } from '../stores/availability-form';
+import { AvailabilityStore } from '../stores/availability-store';
 
 const Intro = styled.p`
   margin: 0.5rem 0 1.25rem;

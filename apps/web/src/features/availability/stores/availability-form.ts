@@ -1,32 +1,18 @@
-import type { components } from '@vendor/api-types';
+import { weeklyScheduleKeys } from '@vendor/api-types';
+import type { DaySchedule, KitchenAvailability, WeeklySchedule } from '@vendor/api-types';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { ApiError } from '@/lib/api-error';
-import type { AvailabilityStore, KitchenAvailability } from './availability-store';
+import { labelsOf } from '@/lib/value-labels';
+import type { AvailabilityStore } from './availability-store';
 
-export type WeeklySchedule = components['schemas']['WeeklySchedule'];
-export type DaySchedule = components['schemas']['DaySchedule'];
+export type { WeeklySchedule };
+
 export type Day = keyof WeeklySchedule;
 
-/** The week as the kitchen works it, Monday first. */
-export const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly Day[];
+/** The week as the kitchen works it, Monday first (the contract's order). */
+export const DAYS = weeklyScheduleKeys;
 
-export const DAY_LABELS: Record<Day, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+export const DAY_LABELS = labelsOf(DAYS);
 
 /** A day nobody has set: open, with no hours yet. */
 export const DEFAULT_DAY: DaySchedule = { open: '', close: '', isActive: true };

@@ -1,9 +1,11 @@
-import type { components } from '@vendor/api-types';
+import type {
+  KitchenAvailability,
+  SaveKitchenAvailabilityRequest as SaveKitchenAvailabilityBody,
+} from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
 
-export type KitchenAvailability = components['schemas']['KitchenAvailability'];
-export type SaveKitchenAvailabilityBody = components['schemas']['SaveKitchenAvailabilityRequest'];
+export type { KitchenAvailability, SaveKitchenAvailabilityBody };
 
 export const AVAILABILITY_TOASTS = {
   saved: 'Changes saved successfully',

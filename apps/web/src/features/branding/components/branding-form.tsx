@@ -1,3 +1,4 @@
+import type { Branding } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { ChangeEvent } from 'react';
@@ -22,7 +23,7 @@ import {
   typedHandle,
   validateBranding,
 } from '../stores/branding-form';
-import { type Branding, BrandingStore } from '../stores/branding-store';
+import { BrandingStore } from '../stores/branding-store';
 
 /** The fields of the form that hold text. */
 type TextField = keyof typeof BRANDING_LIMITS;

@@ -1,5 +1,4 @@
-import type { Media } from '@/lib/upload';
-import type { Branding, UpdateBrandingRequest } from './branding-store';
+import type { Branding, Media, UpdateBrandingRequest } from '@vendor/api-types';
 
 /** The branding form as typed. */
 export interface BrandingDraft {

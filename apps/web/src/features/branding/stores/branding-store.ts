@@ -1,9 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { UpdateBrandingRequest } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
-
-export type Branding = components['schemas']['Branding'];
-export type UpdateBrandingRequest = components['schemas']['UpdateBrandingRequest'];
 
 export const BRANDING_SAVED_MESSAGE = 'Changes saved successfully';
 

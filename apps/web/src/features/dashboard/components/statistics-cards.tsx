@@ -1,7 +1,7 @@
+import type { DashboardStatistics } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatGbp, formatMonthYear } from '@/lib/format';
-import type { DashboardStatistics } from '../stores/dashboard-store';
 
 const Grid = styled.dl`
   display: grid;

@@ -1,9 +1,5 @@
-import type { components } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
-
-/** Twelve months, oldest first, revenue in pounds. */
-export type DashboardStatistics = components['schemas']['DashboardStatistics'];
 
 /** Statistics for the dashboard index. */
 export class DashboardStore extends Store {

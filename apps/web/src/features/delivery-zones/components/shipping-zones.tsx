@@ -1,3 +1,4 @@
+import type { DeliveryZone } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
-import { type DeliveryZone, DeliveryZonesStore } from '../stores/delivery-zones-store';
+import { DeliveryZonesStore } from '../stores/delivery-zones-store';
 import { ZoneList } from './zone-list';
 import { ZoneModal } from './zone-modal';
 import { Stack } from '@/components/ui/stack';

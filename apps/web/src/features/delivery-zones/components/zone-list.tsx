@@ -1,10 +1,10 @@
+import type { DeliveryZone } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardFrame } from '@/components/ui/card';
 import { EditIcon, TrashIcon } from '@/components/ui/icons';
 import { formatGbp } from '@/lib/format';
-import type { DeliveryZone } from '../stores/delivery-zones-store';
 
 /** A zone's list shows this many towns, then a count of the rest. */
 export const TOWNS_SHOWN = 3;

@@ -1,3 +1,4 @@
+import type { DeliveryZone } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +11,7 @@ import { FormActions, FormGrid } from '@/components/ui/toolbar';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
-import { type DeliveryZone, DeliveryZonesStore } from '../stores/delivery-zones-store';
+import { DeliveryZonesStore } from '../stores/delivery-zones-store';
 import { ZoneEditor } from '../stores/zone-editor';
 import { AreaColumn, RegionColumn } from './place-columns';
 import { ZoneConflictDialog } from './zone-conflict-dialog';

@@ -1,11 +1,13 @@
-import type { components } from '@vendor/api-types';
+import type {
+  CreateDeliveryZoneRequest as CreateDeliveryZoneBody,
+  DeliveryZone,
+  UpdateDeliveryZoneRequest as UpdateDeliveryZoneBody,
+} from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
 import { normaliseSearch, PlaceIndex } from './place-index';
 
-export type DeliveryZone = components['schemas']['DeliveryZone'];
-export type CreateDeliveryZoneBody = components['schemas']['CreateDeliveryZoneRequest'];
-export type UpdateDeliveryZoneBody = components['schemas']['UpdateDeliveryZoneRequest'];
+export type { DeliveryZone, CreateDeliveryZoneBody, UpdateDeliveryZoneBody };
 
 /** The shipping zone toasts, word for word. */
 export const ZONE_TOASTS = {

@@ -1,12 +1,13 @@
-import type { components } from '@vendor/api-types';
+import { matchTowns, normaliseTownSearch, TOWN_SEARCH_LIMIT, townSearchKeys } from '@vendor/api-types';
+import type { Region, TownSearchKeys, TownSearchResult } from '@vendor/api-types';
 
-export type Region = components['schemas']['Region'];
-export type TownSearchResult = components['schemas']['TownSearchResult'];
+export type { Region };
 
 /** At most this many matching cities are shown, as the server's town search answers. */
-export const TOWN_SEARCH_LIMIT = 20;
+export { TOWN_SEARCH_LIMIT };
 
-export interface PlaceTown {
+/** A town of the tree, with its name as the town search compares it. */
+export interface PlaceTown extends TownSearchKeys {
   id: string;
   value: string;
   slug: string;
@@ -14,10 +15,6 @@ export interface PlaceTown {
   areaName: string;
   regionId: string;
   regionName: string;
-  /** Lower-case name, for searching. */
-  key: string;
-  /** Lower-case words of the name (split on spaces, hyphens, apostrophes, dots, brackets). */
-  words: string[];
 }
 
 export interface PlaceArea {
@@ -34,10 +31,8 @@ export interface PlaceRegion {
   areaIds: string[];
 }
 
-const WORD_BREAK = /[\s\-'’.()/,]+/;
-
 /** Lower-cased, trimmed, inner spaces collapsed: how a typed search is compared. */
-export const normaliseSearch = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+export const normaliseSearch = normaliseTownSearch;
 
 /**
  * The UK place tree (regions → areas → towns) indexed for the zone modal: lookups by id and a town search that answers
@@ -62,7 +57,6 @@ export class PlaceIndex {
           townIds: area.children.map((town) => town.id),
         });
         for (const town of area.children) {
-          const key = town.value.toLowerCase();
           this.towns.set(town.id, {
             id: town.id,
             value: town.value,
@@ -71,8 +65,7 @@ export class PlaceIndex {
             areaName: area.value,
             regionId: region.id,
             regionName: region.value,
-            key,
-            words: key.split(WORD_BREAK).filter(Boolean),
+            ...townSearchKeys(town.value),
           });
         }
       }
@@ -92,26 +85,14 @@ export class PlaceIndex {
 
   /** Towns whose name matches the text, best first, at most `limit`. */
   search(text: string, limit = TOWN_SEARCH_LIMIT): TownSearchResult[] {
-    const query = normaliseSearch(text);
-    if (!query) return [];
-    const groups: PlaceTown[][] = [[], [], [], []];
-    for (const town of this.byName) {
-      if (town.key === query) groups[0]!.push(town);
-      else if (town.key.startsWith(query)) groups[1]!.push(town);
-      else if (town.words.some((word) => word.startsWith(query))) groups[2]!.push(town);
-      else if (town.key.includes(query)) groups[3]!.push(town);
-    }
-    return groups
-      .flat()
-      .slice(0, limit)
-      .map((town) => ({
-        id: town.id,
-        value: town.value,
-        slug: town.slug,
-        parent: town.areaId,
-        area: { id: town.areaId, value: town.areaName },
-        region: { id: town.regionId, value: town.regionName },
-      }));
+    return matchTowns(this.byName, text, limit).map((town) => ({
+      id: town.id,
+      value: town.value,
+      slug: town.slug,
+      parent: town.areaId,
+      area: { id: town.areaId, value: town.areaName },
+      region: { id: town.regionId, value: town.regionName },
+    }));
   }
 
   /** The region most of these towns are in (a zone is built within one region), or null when none is known. */

@@ -1,5 +1,4 @@
-import type { DeliveryZone } from './delivery-zones-store';
-import type { Region } from './place-index';
+import type { DeliveryZone, Region } from '@vendor/api-types';
 
 const town = (id: string, value: string) => ({ id, value, slug: value.toLowerCase().replace(/\s+/g, '-') });
 

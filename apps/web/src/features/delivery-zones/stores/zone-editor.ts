@@ -1,7 +1,8 @@
+import type { DeliveryZone } from '@vendor/api-types';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiError } from '@/lib/api-error';
 import { parsePounds } from '@/lib/money';
-import { type DeliveryZone, type DeliveryZonesStore, nextZoneLabel } from './delivery-zones-store';
+import { type DeliveryZonesStore, nextZoneLabel } from './delivery-zones-store';
 import type { PlaceIndex } from './place-index';
 import {
   type FieldKey,

@@ -1,5 +1,5 @@
+import type { DeliveryZone } from '@vendor/api-types';
 import { parsePounds } from '@/lib/money';
-import type { DeliveryZone } from './delivery-zones-store';
 
 /** Adding a new zone, or viewing (and editing) a saved one. */
 export type ZoneEditorMode = 'new' | 'view';

@@ -1,5 +1,6 @@
+import type { DeliveryZone } from '@vendor/api-types';
 import type { ApiError } from '@/lib/api-error';
-import type { DeliveryZone, DeliveryZonesStore } from './delivery-zones-store';
+import type { DeliveryZonesStore } from './delivery-zones-store';
 import { ALREADY_IN_ZONE, type FieldKey } from './zone-rules';
 
 type Released = { ok: true; undo: () => Promise<unknown> } | { ok: false; error: ApiError };

@@ -1,7 +1,8 @@
+import type { DeliveryZone, TownSearchResult } from '@vendor/api-types';
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ApiError } from '@/lib/api-error';
-import type { DeliveryZone, DeliveryZonesStore } from './delivery-zones-store';
-import { normaliseSearch, type PlaceIndex, type TownSearchResult } from './place-index';
+import type { DeliveryZonesStore } from './delivery-zones-store';
+import { normaliseSearch, type PlaceIndex } from './place-index';
 import type { TownInfo } from './zone-rules';
 
 /**

@@ -1,3 +1,4 @@
+import type { Meal, MealStatus } from '@vendor/api-types';
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
@@ -18,7 +19,6 @@ import { useSearchBox } from '@/hooks/use-search-box';
 import { useCached } from '@/stores/base/use-cached';
 import { ReferenceStore } from '@/stores/reference-store';
 import { useStore, useStores } from '@/stores/stores-context';
-import type { Meal, MealStatus } from '../stores/meal-draft';
 import { MEALS_PAGE_SIZE, MealsStore } from '../stores/meals-store';
 import { MEAL_STATUS_LABELS, MEAL_STATUS_TONES, MEAL_STATUSES, priceRange } from '../utils/meal-display';
 import { MealThumbnail } from './meal-thumbnail';

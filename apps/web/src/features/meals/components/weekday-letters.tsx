@@ -1,6 +1,7 @@
+import type { WeekAvailability } from '@vendor/api-types';
 import { observer } from 'mobx-react-lite';
 import styled from '@emotion/styled';
-import { type WeekAvailability, WEEKDAYS } from '../stores/meal-draft';
+import { WEEKDAYS } from '../stores/meal-draft';
 import { availabilityLabel } from '../utils/meal-display';
 
 const Row = styled.span`

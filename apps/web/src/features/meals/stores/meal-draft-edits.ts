@@ -1,16 +1,14 @@
+import type { MealIngredient, ReferenceItem, WeekAvailability } from '@vendor/api-types';
 import {
   ALL_DAYS,
   type MealDraft,
-  type MealIngredient,
   type MealMedia,
   NEW_WINDOW_STATUS,
   newOptionDraft,
   type OptionDraft,
-  type ReferenceItem,
   sameText,
   toggleIn,
   type Weekday,
-  type WeekAvailability,
   type WindowDraft,
 } from './meal-draft';
 

@@ -1,15 +1,19 @@
-import type { components } from '@vendor/api-types';
+import type {
+  CreateMealRequest,
+  CustomAvailabilityStatus as WindowStatus,
+  Meal,
+  MealIngredient,
+  MealStatus,
+  Media as MealMedia,
+  ReferenceItem,
+  UpdateMealRequest,
+  WeekAvailability,
+} from '@vendor/api-types';
 import { parsePounds, poundsForInput } from '@/lib/money';
 
-export type Meal = components['schemas']['Meal'];
-export type MealStatus = components['schemas']['MealStatus'];
-export type MealMedia = components['schemas']['Media'];
-export type MealIngredient = components['schemas']['MealIngredient'];
-export type ReferenceItem = components['schemas']['ReferenceItem'];
-export type WeekAvailability = components['schemas']['WeekAvailability'];
-export type WindowStatus = components['schemas']['CustomAvailabilityStatus'];
-export type CreateMealRequest = components['schemas']['CreateMealRequest'];
-export type UpdateMealRequest = components['schemas']['UpdateMealRequest'];
+// The contract's types the meal editor takes from here along with the draft's own.
+export type { CreateMealRequest, Meal, MealIngredient, MealMedia, ReferenceItem, UpdateMealRequest, WindowStatus };
+
 export type Weekday = keyof WeekAvailability;
 
 /** The editor's steps, in order; the counter starts at 1. */

@@ -1,4 +1,5 @@
-import type { Meal, MealMedia } from './meal-draft';
+import type { Meal } from '@vendor/api-types';
+import type { MealMedia } from './meal-draft';
 
 /** A stored image as the server describes it (for tests). */
 export function mediaFixture(id: string, name = `${id}.png`): MealMedia {

@@ -1,13 +1,12 @@
-import type { operations } from '@vendor/api-types';
+import type { Meal, MealStatus, operations, PageMeta, UpdateMealRequest } from '@vendor/api-types';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
 import type { Cached } from '@/stores/base/cached';
-import { compactQuery, EMPTY_PAGE_META, listKey, type Page, type PageMeta } from '@/stores/base/paging';
+import { compactQuery, EMPTY_PAGE_META, listKey, type Page } from '@/stores/base/paging';
 import { type Result, Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
 import { MealEditor } from './meal-editor';
-import { type Meal, type MealStatus, type UpdateMealRequest } from './meal-draft';
 
 export type ListMealsQuery = NonNullable<operations['listMeals']['parameters']['query']>;
 export type MealPage = Page<Meal>;

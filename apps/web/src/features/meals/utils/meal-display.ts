@@ -1,6 +1,7 @@
+import type { MealStatus, WeekAvailability } from '@vendor/api-types';
 import type { BadgeTone } from '@/components/ui/badge';
 import { formatGbp } from '@/lib/format';
-import { type MealStatus, type WeekAvailability, WEEKDAYS } from '../stores/meal-draft';
+import { WEEKDAYS } from '../stores/meal-draft';
 
 /** Every status the contract knows, as chefs read it. */
 export const MEAL_STATUS_LABELS = {

@@ -1,3 +1,4 @@
+import type { NotificationPreferences } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { CachedView } from '@/components/ui/cached-view';
@@ -11,7 +12,6 @@ import { visuallyHidden } from '@/styles/visually-hidden';
 import {
   type Channel,
   CHANNELS,
-  type NotificationPreferences,
   NotificationsStore,
   type Preference,
   PREFERENCES,

@@ -1,21 +1,17 @@
-import type { components } from '@vendor/api-types';
+import { channelPreferencesKeys, notificationPreferencesKeys } from '@vendor/api-types';
+import type { ChannelPreferences, NotificationPreferences } from '@vendor/api-types';
 import { action, makeObservable, observable } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
 
-export type NotificationPreferences = components['schemas']['NotificationPreferences'];
-export type ChannelPreferences = components['schemas']['ChannelPreferences'];
+export type { NotificationPreferences };
+
 export type Channel = keyof NotificationPreferences;
 export type Preference = keyof ChannelPreferences;
 
-export const CHANNELS = ['email', 'sms'] as const satisfies readonly Channel[];
-export const PREFERENCES = [
-  'newOrders',
-  'accountActivity',
-  'news',
-  'productAnnouncements',
-  'billingAndSubscriptions',
-] as const satisfies readonly Preference[];
+/** The channels and the switches of each, in the contract's order (the order the screen shows them in). */
+export const CHANNELS = notificationPreferencesKeys;
+export const PREFERENCES = channelPreferencesKeys;
 
 export const NOTIFICATION_TOASTS = {
   saved: 'Changes saved successfully',

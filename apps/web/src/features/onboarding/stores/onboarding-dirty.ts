@@ -1,3 +1,4 @@
+import type { Onboarding } from '@vendor/api-types';
 import {
   type BusinessDraft,
   businessDraft,
@@ -5,7 +6,6 @@ import {
   type DocumentsDraft,
   documentsDraft,
   documentsRequest,
-  type Onboarding,
   type PersonalDraft,
   personalDraft,
   personalRequest,

@@ -1,11 +1,13 @@
-import type { components } from '@vendor/api-types';
+import type {
+  Onboarding,
+  SaveBusinessInformationRequest as BusinessRequest,
+  SaveDocumentsRequest as DocumentsRequest,
+  SavePersonalInformationRequest as PersonalRequest,
+  SavePreferencesRequest as PreferencesRequest,
+} from '@vendor/api-types';
 import { formatDate, formatUkPhone, validateEmail, type FormErrors } from '@/lib/validation';
 
-export type Onboarding = components['schemas']['Onboarding'];
-export type PersonalRequest = components['schemas']['SavePersonalInformationRequest'];
-export type BusinessRequest = components['schemas']['SaveBusinessInformationRequest'];
-export type DocumentsRequest = components['schemas']['SaveDocumentsRequest'];
-export type PreferencesRequest = components['schemas']['SavePreferencesRequest'];
+export type { Onboarding, PersonalRequest, BusinessRequest, DocumentsRequest, PreferencesRequest };
 
 /** Valid onboarding steps are 1 to 4; before the saved state is known the step is 4. */
 export const FIRST_STEP = 1;

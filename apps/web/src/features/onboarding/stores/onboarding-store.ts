@@ -1,6 +1,6 @@
+import type { Media, Onboarding } from '@vendor/api-types';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
-import type { Media } from '@/lib/upload';
 import { formatUkPhone, stripWhitespace } from '@/lib/validation';
 import { Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
@@ -22,7 +22,6 @@ import {
   isOnboardingStep,
   LAST_STEP,
   normalisePostcode,
-  type Onboarding,
   type OnboardingStep,
   type PersonalDraft,
   personalDraft,

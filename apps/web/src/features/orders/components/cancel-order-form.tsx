@@ -1,3 +1,4 @@
+import type { CancellationReason, Order } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,12 +7,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { FormActions } from '@/components/ui/toolbar';
 import { useStore } from '@/stores/stores-context';
-import {
-  CANCELLATION_REASON_LABELS,
-  CANCELLATION_REASONS,
-  type CancellationReason,
-  type Order,
-} from '../stores/order-display';
+import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '../stores/order-display';
 import { OrdersStore } from '../stores/orders-store';
 
 /** The longest details the server keeps. */

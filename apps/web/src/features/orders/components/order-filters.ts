@@ -1,6 +1,7 @@
+import type { OrderStatus } from '@vendor/api-types';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATUSES, type OrderStatus } from '../stores/order-display';
+import { ORDER_STATUSES } from '../stores/order-display';
 import { type ExportOrdersQuery, type ListOrdersQuery, ORDERS_PAGE_SIZE } from '../stores/orders-store';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,3 +1,4 @@
+import type { OrderLabels as Labels } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
@@ -9,7 +10,7 @@ import { FormActions } from '@/components/ui/toolbar';
 import { formatDate } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
-import { type OrderLabels as Labels, OrdersStore } from '../stores/orders-store';
+import { OrdersStore } from '../stores/orders-store';
 import { PrintArea } from './print-area';
 
 const Sheet = styled.div`

@@ -1,3 +1,4 @@
+import type { Order } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +19,6 @@ import {
   customerName,
   deliveryDate,
   itemCount,
-  type Order,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_STATUSES,

@@ -1,3 +1,4 @@
+import type { Order } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { useStore, useStores } from '@/stores/stores-context';
 import {
   CANCELLABLE,
   CANCELLATION_REASON_LABELS,
-  type Order,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
 } from '../stores/order-display';

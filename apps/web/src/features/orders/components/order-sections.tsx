@@ -1,3 +1,4 @@
+import type { Order } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,7 +8,7 @@ import { DescriptionList } from '@/components/ui/toolbar';
 import { formatDate, formatDateTime, formatGbp } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
-import { customerName, type Order, ORDER_STATUS_LABELS, orderFees } from '../stores/order-display';
+import { customerName, ORDER_STATUS_LABELS, orderFees } from '../stores/order-display';
 import { OrdersStore } from '../stores/orders-store';
 
 export const Section = styled.section`

@@ -1,3 +1,4 @@
+import type { PrepList as PrepListData } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { Toolbar } from '@/components/ui/toolbar';
 import { todayIso } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
-import { OrdersStore, type PrepList as PrepListData } from '../stores/orders-store';
+import { OrdersStore } from '../stores/orders-store';
 import { useOrderParams } from './order-filters';
 import { PrintArea } from './print-area';
 

@@ -1,31 +1,16 @@
-import type { components } from '@vendor/api-types';
+import { cancellationReasonValues, orderStatusValues } from '@vendor/api-types';
+import type { components, Order, OrderStatus } from '@vendor/api-types';
 import type { BadgeTone } from '@/components/ui/badge';
+import { labelsOf } from '@/lib/value-labels';
 
-export type Order = components['schemas']['Order'];
-export type OrderStatus = components['schemas']['OrderStatus'];
-export type CancellationReason = components['schemas']['CancellationReason'];
+export type { Order };
+
 type NextStatus = components['schemas']['UpdateOrderStatusRequest']['status'];
 
 /** Every order status, in lifecycle order (the status filter lists them so). */
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = orderStatusValues;
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STATUS_LABELS = labelsOf(orderStatusValues);
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
@@ -61,23 +46,9 @@ export const stageOf = (status: OrderStatus): ActionStage | null =>
 /** Orders the kitchen may still cancel: it has not finished cooking them. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending', 'accepted', 'preparing'];
 
-export const CANCELLATION_REASONS = [
-  'out_of_stock',
-  'kitchen_closed',
-  'unable_to_deliver',
-  'customer_request',
-  'duplicate_order',
-  'other',
-] as const satisfies readonly CancellationReason[];
+export const CANCELLATION_REASONS = cancellationReasonValues;
 
-export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
-  out_of_stock: 'Out of stock',
-  kitchen_closed: 'Kitchen closed',
-  unable_to_deliver: 'Unable to deliver',
-  customer_request: 'Customer request',
-  duplicate_order: 'Duplicate order',
-  other: 'Other',
-};
+export const CANCELLATION_REASON_LABELS = labelsOf(cancellationReasonValues);
 
 /** The view toggle: the order list (the default) or the day's prep list. */
 export const ORDER_VIEWS = ['order', 'prep-list'] as const;

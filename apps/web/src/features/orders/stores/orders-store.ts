@@ -1,4 +1,11 @@
-import type { components, operations } from '@vendor/api-types';
+import type {
+  CancellationReason,
+  operations,
+  Order,
+  OrderLabels,
+  OrderTimelineEntry,
+  PrepList,
+} from '@vendor/api-types';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
@@ -8,21 +15,11 @@ import type { Cached } from '@/stores/base/cached';
 import { compactQuery, listKey, type Page } from '@/stores/base/paging';
 import { type Result, Store } from '@/stores/base/store';
 import type { RootStore } from '@/stores/root-store';
-import {
-  type CancellationReason,
-  type Order,
-  type OrderView,
-  stageOf,
-  type ActionStage,
-  ORDER_STATUS_LABELS,
-} from './order-display';
+import { type OrderView, stageOf, type ActionStage, ORDER_STATUS_LABELS } from './order-display';
 
 export type ListOrdersQuery = NonNullable<operations['listOrders']['parameters']['query']>;
 export type ExportOrdersQuery = NonNullable<operations['exportOrders']['parameters']['query']>;
 export type OrderPage = Page<Order>;
-export type OrderTimelineEntry = components['schemas']['OrderTimelineEntry'];
-export type OrderLabels = components['schemas']['OrderLabels'];
-export type PrepList = components['schemas']['PrepList'];
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 10;

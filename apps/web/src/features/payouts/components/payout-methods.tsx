@@ -1,3 +1,4 @@
+import type { PayoutSetup } from '@vendor/api-types';
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +13,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
-import { PayoutsStore, type PayoutSetup } from '../stores/payouts-store';
+import { PayoutsStore } from '../stores/payouts-store';
 import { WithdrawalFeeTip } from './withdrawal-fee-tip';
 
 /** The query parameter the payments provider brings the browser back with. */

@@ -1,3 +1,4 @@
+import type { PayoutSchedule, PayoutSetup } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
-import { PAYOUT_SCHEDULES, type PayoutSchedule } from '../stores/payout-labels';
+import { PAYOUT_SCHEDULES } from '../stores/payout-labels';
 import {
   draftFromSetup,
   isPayoutSetupChanged,
@@ -20,7 +21,7 @@ import {
   type PayoutSetupErrors,
   validatePayoutSetup,
 } from '../stores/payout-setup-form';
-import { PayoutsStore, type PayoutSetup } from '../stores/payouts-store';
+import { PayoutsStore } from '../stores/payouts-store';
 import { WithdrawalFeeTip } from './withdrawal-fee-tip';
 import { TwoColumns } from '@/components/ui/stack';
 

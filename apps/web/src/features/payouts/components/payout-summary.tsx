@@ -1,3 +1,4 @@
+import type { TransactionInsights } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ErrorState } from '@/components/ui/error-state';
@@ -6,7 +7,7 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { formatDate, formatGbp } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
-import { PayoutsStore, type TransactionInsights } from '../stores/payouts-store';
+import { PayoutsStore } from '../stores/payouts-store';
 
 const Grid = styled.dl`
   display: grid;

@@ -1,3 +1,4 @@
+import type { Transaction } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -24,7 +25,7 @@ import {
   type TransactionFilter,
   typeLabel,
 } from '../stores/payout-labels';
-import { PayoutsStore, type Transaction, TRANSACTIONS_PAGE_SIZE } from '../stores/payouts-store';
+import { PayoutsStore, TRANSACTIONS_PAGE_SIZE } from '../stores/payouts-store';
 
 const PANEL_ID = 'transactions-panel';
 

@@ -1,9 +1,5 @@
-import type { components } from '@vendor/api-types';
+import type { PayoutSchedule, TransactionStatus, TransactionType } from '@vendor/api-types';
 import type { BadgeTone } from '@/components/ui/badge';
-
-export type PayoutSchedule = components['schemas']['PayoutSchedule'];
-export type TransactionStatus = components['schemas']['TransactionStatus'];
-export type TransactionType = components['schemas']['TransactionType'];
 
 /** The schedules in the order a chef reads them, with the product's labels. */
 export const PAYOUT_SCHEDULES = [

@@ -1,6 +1,5 @@
+import type { PayoutSchedule, PayoutSetup, UpdatePayoutSetupRequest } from '@vendor/api-types';
 import { parsePounds, poundsForInput } from '@/lib/money';
-import type { PayoutSchedule } from './payout-labels';
-import type { PayoutSetup, UpdatePayoutSetupRequest } from './payouts-store';
 
 /** The payout schedule form as typed: the minimum is text until it is saved. */
 export interface PayoutSetupDraft {

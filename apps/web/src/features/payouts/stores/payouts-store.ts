@@ -1,4 +1,10 @@
-import type { components, operations } from '@vendor/api-types';
+import type {
+  operations,
+  Transaction,
+  TransactionListMeta,
+  TransactionStatusCounts,
+  UpdatePayoutSetupRequest,
+} from '@vendor/api-types';
 import { action, makeObservable, observableRef } from 'mobx';
 import { unwrap } from '@/lib/api-client';
 import { saveFile } from '@/lib/download';
@@ -8,12 +14,8 @@ import { compactQuery, listKey, type Page } from '@/stores/base/paging';
 import type { RootStore } from '@/stores/root-store';
 import { transactionsCsv } from './transactions-csv';
 
-export type Transaction = components['schemas']['Transaction'];
-export type TransactionListMeta = components['schemas']['TransactionListMeta'];
-export type TransactionStatusCounts = components['schemas']['TransactionStatusCounts'];
-export type TransactionInsights = components['schemas']['TransactionInsights'];
-export type PayoutSetup = components['schemas']['PayoutSetup'];
-export type UpdatePayoutSetupRequest = components['schemas']['UpdatePayoutSetupRequest'];
+export type { Transaction };
+
 export type ListTransactionsQuery = NonNullable<operations['listTransactions']['parameters']['query']>;
 export type TransactionPage = Page<Transaction, TransactionListMeta>;
 

@@ -1,8 +1,6 @@
-import type { components } from '@vendor/api-types';
+import type { Transaction } from '@vendor/api-types';
 import { formatDate } from '@/lib/format';
 import { statusLabel, typeLabel } from './payout-labels';
-
-type Transaction = components['schemas']['Transaction'];
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

@@ -1,3 +1,4 @@
+import type { Profile } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
@@ -23,7 +24,7 @@ import {
   typedPhone,
   validateProfile,
 } from '../stores/profile-form';
-import { type Profile, ProfileStore } from '../stores/profile-store';
+import { ProfileStore } from '../stores/profile-store';
 
 const Stack = styled.div`
   display: flex;

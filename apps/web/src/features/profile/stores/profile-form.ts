@@ -1,7 +1,6 @@
+import type { Media, Profile, UpdateProfileRequest } from '@vendor/api-types';
 import { todayIso } from '@/lib/format';
-import type { Media } from '@/lib/upload';
 import { formatUkPhone, stripWhitespace } from '@/lib/validation';
-import type { Profile, UpdateProfileRequest } from './profile-store';
 
 /** The profile form as typed. */
 export interface ProfileDraft {

@@ -1,9 +1,8 @@
-import type { components } from '@vendor/api-types';
+import type { Profile, UpdateProfileRequest } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { Store } from '@/stores/base/store';
 
-export type Profile = components['schemas']['Profile'];
-export type UpdateProfileRequest = components['schemas']['UpdateProfileRequest'];
+export type { Profile };
 
 export const PROFILE_SAVED_MESSAGE = 'Changes saved successfully';
 

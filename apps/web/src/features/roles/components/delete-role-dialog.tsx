@@ -1,7 +1,8 @@
+import type { Role } from '@vendor/api-types';
 import { observer } from 'mobx-react-lite';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useStore } from '@/stores/stores-context';
-import { type Role, RolesStore } from '../stores/roles-store';
+import { RolesStore } from '../stores/roles-store';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
+import type { RoleStatus } from '@vendor/api-types';
 import { Badge } from '@/components/ui/badge';
-import type { RoleStatus } from '../stores/roles-store';
 
 /** Active or Inactive, in words as well as colour. */
 export function RoleStatusBadge({ status }: { status: RoleStatus }) {

@@ -1,3 +1,4 @@
+import type { RoleDetail } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -14,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
 import { visuallyHidden } from '@/styles/visually-hidden';
-import { groupPermissions, type RoleDetail, RolesStore } from '../stores/roles-store';
+import { groupPermissions, RolesStore } from '../stores/roles-store';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleLoader } from './role-loader';
 import { BuiltInBadge, RoleStatusBadge } from './role-badges';

@@ -1,3 +1,4 @@
+import type { Role, RoleDetail, RoleStatus } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,7 +15,7 @@ import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
 import { LAST_ROLE_STEP, ROLE_DESCRIPTION_LIMIT, ROLE_NAME_LIMIT, ROLE_STEPS, RoleDraft } from '../stores/role-draft';
-import { groupPermissions, type Role, type RoleDetail, type RoleStatus, RolesStore } from '../stores/roles-store';
+import { groupPermissions, RolesStore } from '../stores/roles-store';
 import { PermissionPicker } from './permission-picker';
 import { Stack } from '@/components/ui/stack';
 

@@ -1,3 +1,4 @@
+import type { Role } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { visuallyHidden } from '@/styles/visually-hidden';
 import { useStore, useStores } from '@/stores/stores-context';
-import { type Role, RolesStore } from '../stores/roles-store';
+import { RolesStore } from '../stores/roles-store';
 import { BuiltInBadge, RoleStatusBadge } from './role-badges';
 import { DeleteRoleDialog } from './delete-role-dialog';
 

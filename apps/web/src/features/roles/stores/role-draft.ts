@@ -1,5 +1,10 @@
+import { roleSlug } from '@vendor/api-types';
+import type { PermissionKey, Role, RoleStatus } from '@vendor/api-types';
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { CreateRoleBody, PermissionKey, Role, RoleStatus, UpdateRoleBody } from './roles-store';
+import type { CreateRoleBody, UpdateRoleBody } from './roles-store';
+
+/** How the server keys role names ("Kitchen  Assistant!" and "kitchen-assistant" are the same role). */
+export { roleSlug };
 
 /** The steps of creating or editing a role; the counter starts at 1. */
 export const ROLE_STEPS = ['Name and description', 'Permissions', 'Review'] as const;
@@ -27,17 +32,6 @@ const STEP_OF_FIELD: Record<RoleDraftField, number> = { name: 1, description: 1,
 
 /** Names as the server stores them: trimmed, inner runs of spaces made one. */
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ');
-
-/** How the server keys role names ("Kitchen  Assistant!" and "kitchen-assistant" are the same role). */
-export function roleSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, ROLE_NAME_LIMIT);
-}
 
 const snapshot = (fields: RoleFields) =>
   JSON.stringify([

@@ -1,14 +1,13 @@
-import type { components } from '@vendor/api-types';
+import type {
+  CreateRoleRequest as CreateRoleBody,
+  Permission,
+  Role,
+  UpdateRoleRequest as UpdateRoleBody,
+} from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { type Result, Store } from '@/stores/base/store';
 
-export type Role = components['schemas']['Role'];
-export type RoleDetail = components['schemas']['RoleDetail'];
-export type RoleStatus = components['schemas']['RoleStatus'];
-export type Permission = components['schemas']['Permission'];
-export type PermissionKey = components['schemas']['PermissionKey'];
-export type CreateRoleBody = components['schemas']['CreateRoleRequest'];
-export type UpdateRoleBody = components['schemas']['UpdateRoleRequest'];
+export type { Role, CreateRoleBody, UpdateRoleBody };
 
 /** The permission catalogue changes only with a new release: kept ten minutes once unused. */
 const CATALOGUE_KEEP_MS = 10 * 60_000;

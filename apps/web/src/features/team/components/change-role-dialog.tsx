@@ -1,3 +1,4 @@
+import type { TeamMember } from '@vendor/api-types';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { type SelectOption, Select } from '@/components/ui/select';
 import { FormActions } from '@/components/ui/toolbar';
 import { useStore } from '@/stores/stores-context';
-import { memberName, type TeamMember, TeamStore } from '../stores/team-store';
+import { memberName, TeamStore } from '../stores/team-store';
 
 /** Moves a member to another role. */
 export const ChangeRoleDialog = observer(function ChangeRoleDialog({

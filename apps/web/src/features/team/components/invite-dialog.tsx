@@ -1,3 +1,4 @@
+import type { Invite } from '@vendor/api-types';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { FormActions } from '@/components/ui/toolbar';
 import { validateEmail } from '@/lib/validation';
 import { useStore } from '@/stores/stores-context';
-import { type Invite, TeamStore } from '../stores/team-store';
+import { TeamStore } from '../stores/team-store';
 
 /** Invite someone by e-mail with a role; they get a link that works for 7 days. */
 export const InviteDialog = observer(function InviteDialog({

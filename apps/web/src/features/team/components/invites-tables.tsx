@@ -1,3 +1,4 @@
+import type { Invite, InviteStatus } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { TableFrame } from '@/components/ui/table-frame';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/visually-hidden';
-import type { Invite, InviteStatus } from '../stores/team-store';
 import { RowActions } from './members-table';
 
 const STATUS: Record<InviteStatus, { label: string; tone: BadgeTone }> = {

@@ -1,3 +1,4 @@
+import type { TeamMember } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { TableFrame } from '@/components/ui/table-frame';
 import { formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/styles/visually-hidden';
-import { memberName, type TeamMember } from '../stores/team-store';
+import { memberName } from '../stores/team-store';
 
 const Who = styled.div`
   min-width: 0;

@@ -1,4 +1,4 @@
-import type { components } from '@vendor/api-types';
+import type { Invite, Role, TeamMember } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -13,15 +13,13 @@ import type { SelectOption } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
-import { type Invite, memberName, type TeamMember, TeamStore } from '../stores/team-store';
+import { memberName, TeamStore } from '../stores/team-store';
 import { ADMINISTRATOR_SLUG, assignableRoles, INVITED_VIEW, splitInvites, teamViews } from '../stores/team-views';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InviteDialog } from './invite-dialog';
 import { EarlierInvitesTable, PendingInvitesTable } from './invites-tables';
 import { type MemberActions, MembersTable } from './members-table';
 import { TeamTabs } from './team-tabs';
-
-type Role = components['schemas']['Role'];
 
 const ViewHeading = styled.h2`
   margin-bottom: 0.75rem;

@@ -1,10 +1,10 @@
-import type { components } from '@vendor/api-types';
+import type { components, PublicInvite as InviteDetails } from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
 import { stripWhitespace } from '@/lib/validation';
 import { Store } from '@/stores/base/store';
 
 /** What an invite link shows before it is accepted. */
-export type InviteDetails = components['schemas']['PublicInvite'];
+export type { InviteDetails };
 
 export type AcceptInviteForm = Pick<components['schemas']['AcceptInviteRequest'], 'firstName' | 'lastName'> & {
   password: string;

@@ -1,13 +1,14 @@
-import type { components } from '@vendor/api-types';
+import type {
+  CreateInviteRequest as CreateInviteBody,
+  Invite,
+  TeamMember,
+  UpdateTeamMemberRequest as UpdateTeamMemberBody,
+} from '@vendor/api-types';
 import { unwrap } from '@/lib/api-client';
+import type { Cached } from '@/stores/base/cached';
 import { type Result, Store } from '@/stores/base/store';
 
-export type TeamMember = components['schemas']['TeamMember'];
-export type Invite = components['schemas']['Invite'];
-export type InviteStatus = components['schemas']['InviteStatus'];
-export type TeamMemberStatus = components['schemas']['TeamMemberStatus'];
-export type UpdateTeamMemberBody = components['schemas']['UpdateTeamMemberRequest'];
-export type CreateInviteBody = components['schemas']['CreateInviteRequest'];
+export type { TeamMember, Invite, UpdateTeamMemberBody, CreateInviteBody };
 
 /** A member's name as the team sees it; the e-mail when they have not given one. */
 export const memberName = (member: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>): string =>
@@ -15,6 +16,12 @@ export const memberName = (member: Pick<TeamMember, 'firstName' | 'lastName' | '
 
 /** Members of the kitchen and its invitations, and the changes an Administrator makes to them. */
 export class TeamStore extends Store {
+  /** A changed row: the cached list shows the server's copy at once, and is fetched again. */
+  private replaceRow<T extends { id: string }>(list: Cached<T[]>, key: string, row: T): void {
+    if (list.data) list.set(list.data.map((r) => (r.id === row.id ? row : r)));
+    this.invalidate(key);
+  }
+
   listTeamMembers() {
     return this.cached('listTeamMembers', async () => (await unwrap(this.root.api.GET('/vendor/team-members'))).data);
   }
@@ -43,11 +50,8 @@ export class TeamStore extends Store {
         ).data,
       { success, failure: true },
     );
-    if (result.ok) {
-      const list = this.listTeamMembers();
-      if (list.data) list.set(list.data.map((row) => (row.id === result.data.id ? result.data : row)));
-      this.invalidate('listTeamMembers');
-    } else this.recheckPermissions(result);
+    if (result.ok) this.replaceRow(this.listTeamMembers(), 'listTeamMembers', result.data);
+    else this.recheckPermissions(result);
     return result;
   }
 
@@ -93,11 +97,8 @@ export class TeamStore extends Store {
         ).data,
       { success: `Invitation of ${invite.email} revoked`, failure: true },
     );
-    if (result.ok) {
-      const list = this.listInvites();
-      if (list.data) list.set(list.data.map((row) => (row.id === result.data.id ? result.data : row)));
-      this.invalidate('listInvites');
-    } else this.recheckPermissions(result);
+    if (result.ok) this.replaceRow(this.listInvites(), 'listInvites', result.data);
+    else this.recheckPermissions(result);
     return result;
   }
 

@@ -1,9 +1,4 @@
-import type { components } from '@vendor/api-types';
-import type { Invite, TeamMember } from './team-store';
-
-type Role = components['schemas']['Role'];
-type RoleRef = components['schemas']['RoleRef'];
-type PermissionKey = components['schemas']['PermissionKey'];
+import type { Invite, PermissionKey, Role, RoleRef, TeamMember } from '@vendor/api-types';
 
 /** The view of the pending invitations; every other view is the slug of a role. */
 export const INVITED_VIEW = 'invited';

@@ -1,3 +1,4 @@
+import type { CookingExperience } from '@vendor/api-types';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { textFieldBinder } from '@/components/forms/text-field-binding';
@@ -9,7 +10,6 @@ import {
   canSubmitVendorApplication,
   MEAL_PLAN_LIMIT,
   validateVendorApplication,
-  type CookingExperience,
   type VendorApplicationField,
   type VendorApplicationForm as Form,
   type YesNo,

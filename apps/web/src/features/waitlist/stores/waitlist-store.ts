@@ -1,11 +1,9 @@
-import type { components } from '@vendor/api-types';
+import type { VendorApplicationRequest } from '@vendor/api-types';
 import type { VendorApplicationForm } from '@/lib/validation';
 import { Store } from '@/stores/base/store';
 
 export const WAITLIST_SUCCESS_MESSAGE = 'Successfully joined the waitlist!';
 export const WAITLIST_ERROR_MESSAGE = 'Error joining waitlist';
-
-type VendorApplicationRequest = components['schemas']['VendorApplicationRequest'];
 
 /** Form values to the contract's request; empty handles are left out. */
 export function toVendorApplicationRequest(form: VendorApplicationForm): VendorApplicationRequest {
