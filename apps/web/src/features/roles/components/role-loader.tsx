@@ -1,3 +1,4 @@
+import type { RoleDetail } from '@vendor/api-types';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
-import { type RoleDetail, RolesStore } from '../stores/roles-store';
+import { RolesStore } from '../stores/roles-store';
 
 /** The way back to the list of roles, from a role that cannot be shown or changed. */
 export const backToRoles = <Link to={paths.dashboard.roles.roles.getHref()}>Back to Roles</Link>;
