@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
 
@@ -101,8 +102,7 @@ describe('listMeals', () => {
   });
 
   it('needs a session and the meals.view permission', async () => {
-    await t.api.get(MEALS).expect(401);
-    await t.api.get(MEALS).set('authorization', fx.noMeals).expect(403);
+    await expectGuarded(t, 'get', MEALS, fx.noMeals);
   });
 
   it("never shows another business's meals", async () => {
@@ -138,8 +138,7 @@ describe('getMeal', () => {
   });
 
   it('needs a session and meals.view', async () => {
-    await t.api.get(meal(fx.demoMealId)).expect(401);
-    await t.api.get(meal(fx.demoMealId)).set('authorization', fx.noMeals).expect(403);
+    await expectGuarded(t, 'get', meal(fx.demoMealId), fx.noMeals);
   });
 
   it("answers 404 for another business's meal and for unknown ids", async () => {

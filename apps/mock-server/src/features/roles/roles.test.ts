@@ -8,6 +8,7 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_ADMIN_ROLE_ID,
 } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { PERMISSION_KEYS } from './permissions.ts';
 import { addMember, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
@@ -37,11 +38,7 @@ describe('GET /vendor/permissions', () => {
     });
   });
   it('needs roles.view (403 for the Merchandizer) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/permissions`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/permissions`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/permissions`, await merch());
   });
 });
 
@@ -67,11 +64,7 @@ describe('GET /vendor/roles', () => {
     expect(adminRole.permissions).toEqual([...PERMISSION_KEYS]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/roles`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/roles`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/roles`, await merch());
   });
 });
 
@@ -130,11 +123,7 @@ describe('POST /vendor/roles', () => {
   });
 
   it('needs roles.manage (403 for the Business Manager) and a session (401)', async () => {
-    expect((await createRole({ name: 'X', permissions: ['meals.view'] }, await manager())).status).toBe(403);
-    await t.api
-      .post(`${VENDOR_API}/roles`)
-      .send({ name: 'X', permissions: ['meals.view'] })
-      .expect(401);
+    await expectGuarded(t, 'post', `${VENDOR_API}/roles`, await manager(), { name: 'X', permissions: ['meals.view'] });
   });
 });
 
@@ -158,11 +147,7 @@ describe('GET /vendor/roles/{roleId}', () => {
     expect(bad.body.errors).toEqual([{ field: 'roleId', error: expect.any(String) }]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`, await merch());
   });
 });
 
@@ -255,12 +240,7 @@ describe('PATCH /vendor/roles/{roleId}', () => {
   });
 
   it('needs roles.manage (403) and a session (401)', async () => {
-    await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await manager())
-      .send({ name: 'Y' })
-      .expect(403);
-    await t.api.patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).send({ name: 'Y' }).expect(401);
+    await expectGuarded(t, 'patch', `${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`, await manager(), { name: 'Y' });
   });
 });
 
@@ -325,10 +305,6 @@ describe('DELETE /vendor/roles/{roleId}', () => {
   });
 
   it('needs roles.manage (403) and a session (401)', async () => {
-    await t.api
-      .delete(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await manager())
-      .expect(403);
-    await t.api.delete(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).expect(401);
+    await expectGuarded(t, 'delete', `${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`, await manager());
   });
 });

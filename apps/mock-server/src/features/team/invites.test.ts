@@ -9,6 +9,7 @@ import {
   OTHER_EMAIL,
   OTHER_USER_ID,
 } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addMember, freshEmail, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
@@ -73,12 +74,7 @@ describe('POST /vendor/invites', () => {
 
   it('needs team.manage (403 for the Business Manager) and a session (401)', async () => {
     const body = { email: freshEmail(), roleId: DEMO_MERCHANDIZER_ROLE_ID };
-    await t.api
-      .post(`${VENDOR_API}/invites`)
-      .set('authorization', await manager())
-      .send(body)
-      .expect(403);
-    await t.api.post(`${VENDOR_API}/invites`).send(body).expect(401);
+    await expectGuarded(t, 'post', `${VENDOR_API}/invites`, await manager(), body);
   });
 });
 
@@ -106,11 +102,7 @@ describe('GET /vendor/invites', () => {
     expect(res.body.errors).toEqual([{ field: 'status', error: expect.any(String) }]);
   });
   it('needs team.view (403) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/invites`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/invites`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/invites`, await merch());
   });
 });
 
@@ -145,11 +137,7 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
   });
 
   it('needs team.manage (403) and a session (401)', async () => {
-    await t.api
-      .delete(`${VENDOR_API}/invites/${DEMO_INVITE_ID}`)
-      .set('authorization', await manager())
-      .expect(403);
-    await t.api.delete(`${VENDOR_API}/invites/${DEMO_INVITE_ID}`).expect(401);
+    await expectGuarded(t, 'delete', `${VENDOR_API}/invites/${DEMO_INVITE_ID}`, await manager());
   });
 });
 

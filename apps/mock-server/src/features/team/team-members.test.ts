@@ -11,6 +11,7 @@ import {
   OTHER_EMAIL,
   OTHER_USER_ID,
 } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addMember, memberIdOf, seededSignIns, teamLead, VENDOR_API } from '../../testing/team.ts';
 
@@ -39,11 +40,7 @@ describe('GET /vendor/team-members', () => {
     expect(res.body.data.map((m: { email: string }) => m.email)).not.toContain(OTHER_EMAIL);
   });
   it('needs team.view (403 for the Merchandizer) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/team-members`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/team-members`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/team-members`, await merch());
   });
 });
 
@@ -136,12 +133,9 @@ describe('PATCH /vendor/team-members/{memberId}', () => {
 
   it('needs team.manage (403) and a session (401)', async () => {
     const id = await memberIdOf(t, DEMO_USER_ID);
-    await t.api
-      .patch(`${VENDOR_API}/team-members/${id}`)
-      .set('authorization', await manager())
-      .send({ roleId: DEMO_MANAGER_ROLE_ID })
-      .expect(403);
-    await t.api.patch(`${VENDOR_API}/team-members/${id}`).send({ roleId: DEMO_MANAGER_ROLE_ID }).expect(401);
+    await expectGuarded(t, 'patch', `${VENDOR_API}/team-members/${id}`, await manager(), {
+      roleId: DEMO_MANAGER_ROLE_ID,
+    });
   });
 });
 
@@ -186,10 +180,6 @@ describe('DELETE /vendor/team-members/{memberId}', () => {
 
   it('needs team.manage (403) and a session (401)', async () => {
     const id = await memberIdOf(t, DEMO_USER_ID);
-    await t.api
-      .delete(`${VENDOR_API}/team-members/${id}`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.delete(`${VENDOR_API}/team-members/${id}`).expect(401);
+    await expectGuarded(t, 'delete', `${VENDOR_API}/team-members/${id}`, await merch());
   });
 });
