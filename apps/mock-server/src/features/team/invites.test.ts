@@ -11,7 +11,7 @@ import {
 } from '../../seed/fixtures.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, freshEmail, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
+import { acceptInvite, addMember, freshEmail, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 // Sending, listing and revoking invitations, and following an invitation link.
 const t = useTestApp();
@@ -114,10 +114,7 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
     expect(res.body.data).toMatchObject({ id: sent.inviteId, status: 'revoked' });
     expect(await t.db.prisma.auditEvent.count({ where: { itemId: sent.inviteId, eventType: 'revoked' } })).toBe(1);
     expect((await t.api.get(`/api/v1/invites/${sent.token}`).expect(200)).body.data.status).toBe('revoked');
-    const accept = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'No', lastName: 'Entry' })
-      .expect(409);
+    const accept = await acceptInvite(t, { token: sent.token, firstName: 'No', lastName: 'Entry' }).expect(409);
     expect(accept.body.message).toMatch(/revoked/);
     const again = await t.api.delete(`${VENDOR_API}/invites/${sent.inviteId}`).set('authorization', auth).expect(409);
     expect(again.body.message).toMatch(/this one is revoked/);
@@ -146,36 +143,34 @@ describe('GET /invites/{token} and POST /invites/accept', () => {
     await t.api.get('/api/v1/invites/unknown-token-0123456789').expect(404);
     const bad = await t.api.get('/api/v1/invites/short').expect(400);
     expect(bad.body.errors).toEqual([{ field: 'token', error: expect.any(String) }]);
-    await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: 'unknown-token-0123456789', firstName: 'A', lastName: 'B' })
-      .expect(404);
+    await acceptInvite(t, { token: 'unknown-token-0123456789', firstName: 'A', lastName: 'B' }).expect(404);
   });
 
   it('rejects names with spaces and a short password, naming the fields (400)', async () => {
     const sent = await invite(t, await admin(), DEMO_MERCHANDIZER_ROLE_ID);
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Mary Ann', lastName: '', password: 'short' })
-      .expect(400);
+    const res = await acceptInvite(t, {
+      token: sent.token,
+      firstName: 'Mary Ann',
+      lastName: '',
+      password: 'short',
+    }).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'firstName',
       'lastName',
       'password',
     ]);
-    const spaces = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Mary', lastName: 'Ann', password: '   a    b   ' })
-      .expect(400);
+    const spaces = await acceptInvite(t, {
+      token: sent.token,
+      firstName: 'Mary',
+      lastName: 'Ann',
+      password: '   a    b   ',
+    }).expect(400);
     expect(spaces.body.errors).toEqual([{ field: 'password', error: expect.any(String) }]);
   });
 
   it('refuses an address that already belongs to another business (409)', async () => {
     const sent = await invite(t, await admin(), DEMO_MERCHANDIZER_ROLE_ID, OTHER_EMAIL);
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Rosa', lastName: 'Bianchi' })
-      .expect(409);
+    const res = await acceptInvite(t, { token: sent.token, firstName: 'Rosa', lastName: 'Bianchi' }).expect(409);
     expect(res.body.message).toMatch(/another business/);
   });
 
@@ -184,10 +179,7 @@ describe('GET /invites/{token} and POST /invites/accept', () => {
     const member = await addMember(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
     await t.api.delete(`${VENDOR_API}/team-members/${member.memberId}`).set('authorization', auth).expect(200);
     const sent = await invite(t, auth, DEMO_MANAGER_ROLE_ID, member.email);
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Sam', lastName: 'Taylor' })
-      .expect(200);
+    const res = await acceptInvite(t, { token: sent.token, firstName: 'Sam', lastName: 'Taylor' }).expect(200);
     expect(res.body.data.user).toMatchObject({
       id: member.userId,
       role: { slug: 'business-manager' },
