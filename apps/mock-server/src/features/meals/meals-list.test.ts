@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
+import { expectMalformedMealId, meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
 
 // Reading meals: the paged list with its filters, and one meal.
 const t = useTestApp();
@@ -133,8 +133,7 @@ describe('getMeal', () => {
   });
 
   it('rejects a malformed id naming mealID', async () => {
-    const res = await t.api.get(meal('not-a-uuid')).set('authorization', fx.admin).expect(400);
-    expect(res.body.errors[0].field).toBe('mealID');
+    await expectMalformedMealId(t, 'get', fx.admin);
   });
 
   it('needs a session and meals.view', async () => {
