@@ -1,11 +1,19 @@
 // What the meal suites share: tokens for each kind of caller, seeded meals and reference ids, and a valid body.
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, MERCHANDIZER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../seed/fixtures.ts';
 import { addMemberWithPermissions } from './factories.ts';
 import type { TestApp } from './harness.ts';
 
 export const MEALS = '/api/v1/vendor/business/meals';
 export const meal = (id: string) => `${MEALS}/${id}`;
+
+/** A malformed meal id in the path (too short, or not a UUID at all) is a 400 naming mealID. */
+export async function expectMalformedMealId(t: TestApp, method: 'get' | 'delete', auth: string): Promise<void> {
+  for (const id of ['123', 'not-a-uuid']) {
+    const res = await t.api[method](meal(id)).set('authorization', auth).expect(400);
+    expect(res.body.errors[0].field).toBe('mealID');
+  }
+}
 
 export interface MealFixtures {
   admin: string;

@@ -48,3 +48,9 @@ export async function expectReadAccess(
   const res = await t.api.get(url).set('authorization', denied).expect(403);
   expect(res.body.message).toContain(permission);
 }
+
+/** `auth` reads `url`: a 200 whose whole body is the success envelope around `data`. */
+export async function expectReadBody(t: TestApp, url: string, auth: string, data: unknown): Promise<void> {
+  const res = await t.api.get(url).set('authorization', auth).expect(200);
+  expect(res.body).toEqual({ success: true, status: 'success', data });
+}

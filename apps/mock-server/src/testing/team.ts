@@ -40,12 +40,19 @@ export async function invite(t: TestApp, adminAuth: string, roleId: string, emai
   return { email, inviteId: res.body.data.id as string, ...(await inviteTokenFromOutbox(t, email)) };
 }
 
+/** Accepts an invitation: `body` holds its token and the new member's names (and password, when chosen). */
+export const acceptInvite = (t: TestApp, body: Record<string, unknown>) =>
+  t.api.post('/api/v1/invites/accept').send(body);
+
 /** Invites and accepts: a new member holding the role, signed in. */
 export async function addMember(t: TestApp, adminAuth: string, roleId: string, email = freshEmail()) {
   const sent = await invite(t, adminAuth, roleId, email);
-  const res = await t.api
-    .post('/api/v1/invites/accept')
-    .send({ token: sent.token, firstName: 'Sam', lastName: 'Taylor', password: 'a-strong-password' });
+  const res = await acceptInvite(t, {
+    token: sent.token,
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    password: 'a-strong-password',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: res.body.data.user.id } });
   return {
@@ -55,6 +62,12 @@ export async function addMember(t: TestApp, adminAuth: string, roleId: string, e
     auth: `Bearer ${res.body.data.accessToken}`,
     refreshToken: res.body.data.refreshToken as string,
   };
+}
+
+/** A member whose sessions were ended: neither their access token nor their refresh token is taken any more (401). */
+export async function expectSessionsEnded(t: TestApp, member: { auth: string; refreshToken: string }) {
+  await t.api.get('/api/v1/vendor/me').set('authorization', member.auth).expect(401);
+  await t.api.post('/api/v1/auth/refresh-access-token').send({ refreshToken: member.refreshToken }).expect(401);
 }
 
 /** The membership id of a user. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_HANDLE, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { mediaRow, newVendor } from '../../testing/factories.ts';
-import { expectReadAccess, useSeededPeople } from '../../testing/people.ts';
+import { expectReadAccess, expectReadBody, useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
 const people = useSeededPeople(t);
@@ -12,22 +12,17 @@ const save = (token: string, body: object) => t.api.put(URL).set('authorization'
 
 describe('GET /vendor/branding', () => {
   it("answers the kitchen's branding under the contract's wire names, with the banner's url", async () => {
-    const res = await t.api.get(URL).set('authorization', people.admin).expect(200);
     const business = await t.db.prisma.business.findUniqueOrThrow({
       where: { id: DEMO_BUSINESS_ID },
       include: { bannerMedia: true },
     });
-    expect(res.body).toEqual({
-      success: true,
-      status: 'success',
-      data: {
-        kitchenName: "Mama Ada's Kitchen",
-        HandleName: DEMO_HANDLE,
-        KitchenDescription: business.kitchenDescription,
-        Address: business.address,
-        Banner: business.bannerMedia!.url,
-        bannerId: business.bannerMediaId,
-      },
+    await expectReadBody(t, URL, people.admin, {
+      kitchenName: "Mama Ada's Kitchen",
+      HandleName: DEMO_HANDLE,
+      KitchenDescription: business.kitchenDescription,
+      Address: business.address,
+      Banner: business.bannerMedia!.url,
+      bannerId: business.bannerMediaId,
     });
   });
 

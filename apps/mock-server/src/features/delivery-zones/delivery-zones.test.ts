@@ -81,25 +81,24 @@ describe('POST /vendor/delivery-zones', () => {
     expect(listed.body.data.map((z: { label: string }) => z.label)).toContain('North London 1');
   });
 
+  /** Creating a zone `label` with towns of other zones is a 409 with `message`, and no zone is stored. */
+  async function expectTownClash(label: string, townIds: string[], message: string) {
+    const res = await create(people.admin, { label, fee: 3, townIds }).expect(409);
+    expect(res.body.message).toBe(message);
+    expect(await t.db.prisma.deliveryZone.count({ where: { label } })).toBe(0);
+    return res.body.errors as { field: string; error: string }[];
+  }
+
   it('409 when a town is already in another zone of the business, naming the zone', async () => {
-    const res = await create(people.admin, {
-      label: 'South London X',
-      fee: 3,
-      townIds: [town.Margate, town.Peckham],
-    }).expect(409);
-    expect(res.body.message).toBe('Peckham is already in the zone "London 1"');
-    expect(res.body.errors).toEqual([{ field: 'townIds.1', error: 'Peckham is already in the zone "London 1"' }]);
-    expect(await t.db.prisma.deliveryZone.count({ where: { label: 'South London X' } })).toBe(0);
+    const message = 'Peckham is already in the zone "London 1"';
+    const errors = await expectTownClash('South London X', [town.Margate, town.Peckham], message);
+    expect(errors).toEqual([{ field: 'townIds.1', error: message }]);
   });
 
   it('names every clashing town', async () => {
-    const res = await create(people.admin, {
-      label: 'South London Y',
-      fee: 3,
-      townIds: [town.Peckham, town.Brixton],
-    }).expect(409);
-    expect(res.body.message).toBe('Peckham is already in the zone "London 1" (and 1 more town is in other zones)');
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['townIds.0', 'townIds.1']);
+    const message = 'Peckham is already in the zone "London 1" (and 1 more town is in other zones)';
+    const errors = await expectTownClash('South London Y', [town.Peckham, town.Brixton], message);
+    expect(errors.map((e) => e.field)).toEqual(['townIds.0', 'townIds.1']);
   });
 
   it('another business may use the same towns', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
+import { expectMalformedMealId, meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
 
 // Creating and deleting meals.
 const t = useTestApp();
@@ -149,9 +150,7 @@ describe('createMeal', () => {
   });
 
   it('needs a session and the meals.manage permission', async () => {
-    await t.api.post(MEALS).send(fx.validMeal()).expect(401);
-    await t.api.post(MEALS).set('authorization', fx.viewOnly).send(fx.validMeal()).expect(403);
-    await t.api.post(MEALS).set('authorization', fx.noMeals).send(fx.validMeal()).expect(403);
+    await expectGuarded(t, 'post', MEALS, [fx.viewOnly, fx.noMeals], fx.validMeal());
   });
 
   it("cannot use another business's upload (cross-business)", async () => {
@@ -192,13 +191,11 @@ describe('deleteMeal', () => {
   });
 
   it('rejects a malformed id naming mealID', async () => {
-    const res = await t.api.delete(meal('123')).set('authorization', fx.admin).expect(400);
-    expect(res.body.errors[0].field).toBe('mealID');
+    await expectMalformedMealId(t, 'delete', fx.admin);
   });
 
   it('needs a session and meals.manage', async () => {
-    await t.api.delete(meal(fx.demoMealId)).expect(401);
-    await t.api.delete(meal(fx.demoMealId)).set('authorization', fx.viewOnly).expect(403);
+    await expectGuarded(t, 'delete', meal(fx.demoMealId), fx.viewOnly);
   });
 
   it("answers 404 for another business's meal and leaves it alone", async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
+import { expectMalformedMealId, meal, MEALS, useMealFixtures } from '../../testing/meals.ts';
 
 // Reading meals: the paged list with its filters, and one meal.
 const t = useTestApp();
@@ -101,8 +102,7 @@ describe('listMeals', () => {
   });
 
   it('needs a session and the meals.view permission', async () => {
-    await t.api.get(MEALS).expect(401);
-    await t.api.get(MEALS).set('authorization', fx.noMeals).expect(403);
+    await expectGuarded(t, 'get', MEALS, fx.noMeals);
   });
 
   it("never shows another business's meals", async () => {
@@ -133,13 +133,11 @@ describe('getMeal', () => {
   });
 
   it('rejects a malformed id naming mealID', async () => {
-    const res = await t.api.get(meal('not-a-uuid')).set('authorization', fx.admin).expect(400);
-    expect(res.body.errors[0].field).toBe('mealID');
+    await expectMalformedMealId(t, 'get', fx.admin);
   });
 
   it('needs a session and meals.view', async () => {
-    await t.api.get(meal(fx.demoMealId)).expect(401);
-    await t.api.get(meal(fx.demoMealId)).set('authorization', fx.noMeals).expect(403);
+    await expectGuarded(t, 'get', meal(fx.demoMealId), fx.noMeals);
   });
 
   it("answers 404 for another business's meal and for unknown ids", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { meal, useMealFixtures } from '../../testing/meals.ts';
 
@@ -109,8 +110,7 @@ describe('updateMeal', () => {
   });
 
   it('needs a session and meals.manage', async () => {
-    await t.api.patch(meal(fx.demoMealId)).send({ name: 'X' }).expect(401);
-    await t.api.patch(meal(fx.demoMealId)).set('authorization', fx.viewOnly).send({ name: 'X' }).expect(403);
+    await expectGuarded(t, 'patch', meal(fx.demoMealId), fx.viewOnly, { name: 'X' });
   });
 
   it("answers 404 for another business's meal, even with a body that references foreign rows", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, MANAGER_USER_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { newVendor } from '../../testing/factories.ts';
-import { useSeededPeople } from '../../testing/people.ts';
+import { expectReadBody, useSeededPeople } from '../../testing/people.ts';
 
 const t = useTestApp();
 const people = useSeededPeople(t);
@@ -18,14 +18,9 @@ const channel = (on: boolean) => ({
 
 describe('GET /vendor/notification-preferences', () => {
   it("answers the signed-in user's ten switches", async () => {
-    const res = await t.api.get(URL).set('authorization', people.admin).expect(200);
-    expect(res.body).toEqual({
-      success: true,
-      status: 'success',
-      data: {
-        email: { ...channel(true), news: false },
-        sms: { ...channel(true), news: false, productAnnouncements: false },
-      },
+    await expectReadBody(t, URL, people.admin, {
+      email: { ...channel(true), news: false },
+      sms: { ...channel(true), news: false, productAnnouncements: false },
     });
   });
 

@@ -8,8 +8,8 @@ import {
   OTHER_BUSINESS_ID,
 } from '../../seed/fixtures.ts';
 import { cuisineId, dietaryId } from '../../seed/reference.ts';
-import { normaliseUkPhone } from '../../lib/person.ts';
 import { newVendor as createVendor } from '../../testing/factories.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { businessStep, documentOf, ONBOARDING, personalStep } from '../../testing/onboarding.ts';
 
@@ -22,28 +22,16 @@ async function newVendor() {
   return { ...vendor, auth: vendor.token };
 }
 
-describe('PUT /vendor/onboarding/personal', () => {
-  it('normalises the phone number to the +44 form, then applies the contract pattern', () => {
-    expect(normaliseUkPhone('07700900123')).toBe('+447700900123');
-    expect(normaliseUkPhone('+447700900123')).toBe('+447700900123');
-    expect(normaliseUkPhone('077009')).toBe('077009');
-    expect(normaliseUkPhone('0770090')).toBe('+44770090');
-    expect(normaliseUkPhone('07700 900123')).toBe('+447700900123');
-  });
+/** Saves an onboarding step as the caller behind `auth`. */
+const saveStep = (step: string, auth: string, body: object) =>
+  t.api.put(`${ONBOARDING}/${step}`).set('authorization', auth).send(body);
 
+describe('PUT /vendor/onboarding/personal', () => {
   it('saves with a leading 0 or +44 and stores +44', async () => {
     const v = await newVendor();
-    const a = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', v.auth)
-      .send(personalStep({ email: v.email, phone: '+447911123456' }))
-      .expect(200);
+    const a = await saveStep('personal', v.auth, personalStep({ email: v.email, phone: '+447911123456' })).expect(200);
     expect(a.body.data.personal.phone).toBe('+447911123456');
-    const b = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', v.auth)
-      .send(personalStep({ email: v.email, phone: '07911 123456' }))
-      .expect(200);
+    const b = await saveStep('personal', v.auth, personalStep({ email: v.email, phone: '07911 123456' })).expect(200);
     expect(b.body.data.personal.phone).toBe('+447911123456');
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: v.userId } })).phone).toBe('+447911123456');
   });
@@ -55,11 +43,7 @@ describe('PUT /vendor/onboarding/personal', () => {
     ['079111234567890', 'too long'],
   ])('rejects phone %s (%s), naming the field', async (phone) => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', v.auth)
-      .send(personalStep({ email: v.email, phone }))
-      .expect(400);
+    const res = await saveStep('personal', v.auth, personalStep({ email: v.email, phone })).expect(400);
     expect(res.body.errors).toEqual([{ field: 'phone', error: expect.any(String) }]);
   });
 
@@ -67,7 +51,7 @@ describe('PUT /vendor/onboarding/personal', () => {
     const v = await newVendor();
     const body: Record<string, unknown> = personalStep({ email: v.email, firstName: 'Mary Ann', lastName: ' Lee' });
     delete body.dob;
-    const res = await t.api.put(`${ONBOARDING}/personal`).set('authorization', v.auth).send(body).expect(400);
+    const res = await saveStep('personal', v.auth, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['dob', 'firstName', 'lastName']);
   });
 
@@ -75,21 +59,13 @@ describe('PUT /vendor/onboarding/personal', () => {
     const v = await newVendor();
     const now = new Date();
     const dob = `${now.getUTCFullYear() - 17}-01-01`;
-    const res = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', v.auth)
-      .send(personalStep({ email: v.email, dob }))
-      .expect(422);
+    const res = await saveStep('personal', v.auth, personalStep({ email: v.email, dob })).expect(422);
     expect(res.body.errors).toEqual([{ field: 'dob', error: 'Must be at least 18 years old' }]);
   });
 
   it('refuses an e-mail address another account uses (409 naming email)', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', v.auth)
-      .send(personalStep({ email: MANAGER_EMAIL }))
-      .expect(409);
+    const res = await saveStep('personal', v.auth, personalStep({ email: MANAGER_EMAIL })).expect(409);
     expect(res.body.errors).toEqual([{ field: 'email', error: expect.any(String) }]);
   });
 
@@ -98,21 +74,21 @@ describe('PUT /vendor/onboarding/personal', () => {
     const foreign = await t.db.prisma.media.findFirstOrThrow({
       where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
     });
-    const res = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', v.auth)
-      .send(personalStep({ email: v.email, proofOfIdentificationId: foreign.id }))
-      .expect(422);
+    const res = await saveStep(
+      'personal',
+      v.auth,
+      personalStep({ email: v.email, proofOfIdentificationId: foreign.id }),
+    ).expect(422);
     expect(res.body.errors).toEqual([{ field: 'proofOfIdentificationId', error: expect.any(String) }]);
   });
 
   it('any member may save their own personal information', async () => {
     const auth = await t.tokenFor(MERCHANDIZER_EMAIL);
-    const res = await t.api
-      .put(`${ONBOARDING}/personal`)
-      .set('authorization', auth)
-      .send(personalStep({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' }))
-      .expect(200);
+    const res = await saveStep(
+      'personal',
+      auth,
+      personalStep({ email: MERCHANDIZER_EMAIL, firstName: 'Chioma' }),
+    ).expect(200);
     expect(res.body.data.personal).toMatchObject({ firstName: 'Chioma', email: MERCHANDIZER_EMAIL });
   });
 
@@ -124,18 +100,16 @@ describe('PUT /vendor/onboarding/personal', () => {
 describe('PUT /vendor/onboarding/business', () => {
   it('saves, normalising phone and postcode', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/business`)
-      .set('authorization', v.auth)
-      .send(
-        businessStep({
-          registeredBusiness: true,
-          registeredBusinessName: 'Grace Foods Ltd',
-          businessRegistrationNumber: 'sc123456',
-          postcode: 'SW1A1AA',
-        }),
-      )
-      .expect(200);
+    const res = await saveStep(
+      'business',
+      v.auth,
+      businessStep({
+        registeredBusiness: true,
+        registeredBusinessName: 'Grace Foods Ltd',
+        businessRegistrationNumber: 'sc123456',
+        postcode: 'SW1A1AA',
+      }),
+    ).expect(200);
     expect(res.body.data.business).toEqual({
       businessName: "Grace's Kitchen",
       registeredBusinessName: 'Grace Foods Ltd',
@@ -150,11 +124,7 @@ describe('PUT /vendor/onboarding/business', () => {
 
   it('needs the registered name and number of a registered business (400 naming them)', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/business`)
-      .set('authorization', v.auth)
-      .send(businessStep({ registeredBusiness: true }))
-      .expect(400);
+    const res = await saveStep('business', v.auth, businessStep({ registeredBusiness: true })).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'businessRegistrationNumber',
       'registeredBusinessName',
@@ -163,32 +133,19 @@ describe('PUT /vendor/onboarding/business', () => {
 
   it('rejects a bad postcode and phone, naming the fields', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/business`)
-      .set('authorization', v.auth)
-      .send(businessStep({ postcode: '12345', businessPhone: '0207-ABC' }))
-      .expect(400);
+    const res = await saveStep(
+      'business',
+      v.auth,
+      businessStep({ postcode: '12345', businessPhone: '0207-ABC' }),
+    ).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['businessPhone', 'postcode']);
-    const short = await t.api
-      .put(`${ONBOARDING}/business`)
-      .set('authorization', v.auth)
-      .send(businessStep({ businessPhone: '123' }))
-      .expect(400);
+    const short = await saveStep('business', v.auth, businessStep({ businessPhone: '123' })).expect(400);
     expect(short.body.errors).toEqual([{ field: 'businessPhone', error: expect.any(String) }]);
   });
 
-  it('needs business.manage (403 for the Business Manager and the Merchandizer)', async () => {
-    for (const email of [MANAGER_EMAIL, MERCHANDIZER_EMAIL]) {
-      await t.api
-        .put(`${ONBOARDING}/business`)
-        .set('authorization', await t.tokenFor(email))
-        .send(businessStep())
-        .expect(403);
-    }
-  });
-
-  it('needs a session (401)', async () => {
-    await t.api.put(`${ONBOARDING}/business`).send(businessStep()).expect(401);
+  it('needs business.manage (403 for the Business Manager and the Merchandizer) and a session (401)', async () => {
+    const denied = await Promise.all([MANAGER_EMAIL, MERCHANDIZER_EMAIL].map((email) => t.tokenFor(email)));
+    await expectGuarded(t, 'put', `${ONBOARDING}/business`, denied, businessStep());
   });
 });
 
@@ -196,11 +153,10 @@ describe('PUT /vendor/onboarding/documents', () => {
   it('saves documents of the business and names them', async () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
     const council = await documentOf(t, DEMO_BUSINESS_ID);
-    const res = await t.api
-      .put(`${ONBOARDING}/documents`)
-      .set('authorization', auth)
-      .send({ councilRegistrationDocumentId: council, councilRegistrationName: 'Southwark registration 2026' })
-      .expect(200);
+    const res = await saveStep('documents', auth, {
+      councilRegistrationDocumentId: council,
+      councilRegistrationName: 'Southwark registration 2026',
+    }).expect(200);
     expect(res.body.data.documents).toMatchObject({
       councilRegistrationDocumentId: council,
       councilRegistrationName: 'Southwark registration 2026',
@@ -216,15 +172,11 @@ describe('PUT /vendor/onboarding/documents', () => {
       where: { businessId: OTHER_BUSINESS_ID, purpose: 'document' },
     });
     const banner = await documentOf(t, DEMO_BUSINESS_ID, null, 'banner');
-    const res = await t.api
-      .put(`${ONBOARDING}/documents`)
-      .set('authorization', auth)
-      .send({
-        foodHygieneCertificateId: foreign.id,
-        councilRegistrationDocumentId: banner,
-        proofOfIdentificationId: randomUUID(),
-      })
-      .expect(422);
+    const res = await saveStep('documents', auth, {
+      foodHygieneCertificateId: foreign.id,
+      councilRegistrationDocumentId: banner,
+      proofOfIdentificationId: randomUUID(),
+    }).expect(422);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'councilRegistrationDocumentId',
       'foodHygieneCertificateId',
@@ -236,40 +188,31 @@ describe('PUT /vendor/onboarding/documents', () => {
 
   it('rejects an empty body and a malformed id (400 naming the field)', async () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
-    await t.api.put(`${ONBOARDING}/documents`).set('authorization', auth).send({}).expect(400);
-    const res = await t.api
-      .put(`${ONBOARDING}/documents`)
-      .set('authorization', auth)
-      .send({ foodHygieneCertificateId: 'nope' })
-      .expect(400);
+    await saveStep('documents', auth, {}).expect(400);
+    const res = await saveStep('documents', auth, { foodHygieneCertificateId: 'nope' }).expect(400);
     expect(res.body.errors).toEqual([{ field: 'foodHygieneCertificateId', error: expect.any(String) }]);
   });
 
   it('needs business.manage (403) and a session (401)', async () => {
-    await t.api
-      .put(`${ONBOARDING}/documents`)
-      .set('authorization', await t.tokenFor(MERCHANDIZER_EMAIL))
-      .send({ foodHygieneCertificateCompleted: true })
-      .expect(403);
-    await t.api.put(`${ONBOARDING}/documents`).send({ foodHygieneCertificateCompleted: true }).expect(401);
+    await expectGuarded(t, 'put', `${ONBOARDING}/documents`, await t.tokenFor(MERCHANDIZER_EMAIL), {
+      foodHygieneCertificateCompleted: true,
+    });
   });
 });
 
 describe('PUT /vendor/onboarding/preferences', () => {
   it('replaces the cuisines and dietary offerings', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/preferences`)
-      .set('authorization', v.auth)
-      .send({ cuisineCategoryIds: [cuisineId('Italian'), cuisineId('British')], dietarySpecificationsIds: [] })
-      .expect(200);
+    const res = await saveStep('preferences', v.auth, {
+      cuisineCategoryIds: [cuisineId('Italian'), cuisineId('British')],
+      dietarySpecificationsIds: [],
+    }).expect(200);
     expect(res.body.data.preferences.cuisines.map((c: { name: string }) => c.name)).toEqual(['British', 'Italian']);
     expect(res.body.data.steps.preferences).toBe(true);
-    const again = await t.api
-      .put(`${ONBOARDING}/preferences`)
-      .set('authorization', v.auth)
-      .send({ cuisineCategoryIds: [cuisineId('Thai')], dietarySpecificationsIds: [dietaryId('Vegan')] })
-      .expect(200);
+    const again = await saveStep('preferences', v.auth, {
+      cuisineCategoryIds: [cuisineId('Thai')],
+      dietarySpecificationsIds: [dietaryId('Vegan')],
+    }).expect(200);
     expect(again.body.data.preferences).toMatchObject({
       cuisineCategoryIds: [cuisineId('Thai')],
       dietarySpecificationsIds: [dietaryId('Vegan')],
@@ -278,11 +221,10 @@ describe('PUT /vendor/onboarding/preferences', () => {
 
   it('names an unknown cuisine or dietary id by its index (422)', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/preferences`)
-      .set('authorization', v.auth)
-      .send({ cuisineCategoryIds: [cuisineId('Thai'), randomUUID()], dietarySpecificationsIds: [randomUUID()] })
-      .expect(422);
+    const res = await saveStep('preferences', v.auth, {
+      cuisineCategoryIds: [cuisineId('Thai'), randomUUID()],
+      dietarySpecificationsIds: [randomUUID()],
+    }).expect(422);
     expect(res.body.errors).toEqual([
       { field: 'cuisineCategoryIds.1', error: 'Unknown cuisine' },
       { field: 'dietarySpecificationsIds.0', error: 'Unknown dietary offering' },
@@ -293,11 +235,7 @@ describe('PUT /vendor/onboarding/preferences', () => {
 
   it('rejects a malformed id and a missing list (400 naming the field)', async () => {
     const v = await newVendor();
-    const res = await t.api
-      .put(`${ONBOARDING}/preferences`)
-      .set('authorization', v.auth)
-      .send({ cuisineCategoryIds: ['x'] })
-      .expect(400);
+    const res = await saveStep('preferences', v.auth, { cuisineCategoryIds: ['x'] }).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'cuisineCategoryIds.0',
       'dietarySpecificationsIds',
@@ -306,11 +244,6 @@ describe('PUT /vendor/onboarding/preferences', () => {
 
   it('needs business.manage (403) and a session (401)', async () => {
     const body = { cuisineCategoryIds: [], dietarySpecificationsIds: [] };
-    await t.api
-      .put(`${ONBOARDING}/preferences`)
-      .set('authorization', await t.tokenFor(MANAGER_EMAIL))
-      .send(body)
-      .expect(403);
-    await t.api.put(`${ONBOARDING}/preferences`).send(body).expect(401);
+    await expectGuarded(t, 'put', `${ONBOARDING}/preferences`, await t.tokenFor(MANAGER_EMAIL), body);
   });
 });

@@ -3,24 +3,19 @@ import { DEMO_EMAIL, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { cuisineId, dietaryId } from '../../seed/reference.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { businessStep, documentOf, ONBOARDING, personalStep } from '../../testing/onboarding.ts';
+import { signInByCode } from '../../testing/sign-in.ts';
+import { freshEmail } from '../../testing/team.ts';
 
 // Onboarding as a whole: a new vendor's journey through the four steps, and the state it adds up to.
 const t = useTestApp();
 
-let n = 0;
-const freshEmail = () => `onboard${++n}-${Date.now()}@kitchen.test`;
-
 describe('onboarding journey', () => {
   it('a new vendor signs up by code, starts incomplete and is complete after the four saves', async () => {
-    const email = freshEmail();
-    await t.api.post('/api/v1/vendor/auth/otp').send({ email }).expect(200);
-    const signUp = await t.api
-      .post('/api/v1/vendor/auth/otp/verify')
-      .send({ email, otp: await t.latestCode(email) })
-      .expect(200);
-    expect(signUp.body.data.completedOnboarding).toBe(false);
-    const auth = `Bearer ${signUp.body.data.accessToken}`;
-    const { businessId, id: userId } = signUp.body.data.user;
+    const email = freshEmail('onboard');
+    const signUp = await signInByCode(t, email);
+    expect(signUp.completedOnboarding).toBe(false);
+    const auth = `Bearer ${signUp.accessToken}`;
+    const { businessId, id: userId } = signUp.user;
 
     const start = await t.api.get(ONBOARDING).set('authorization', auth).expect(200);
     expect(start.body.data).toMatchObject({
@@ -104,12 +99,7 @@ describe('onboarding journey', () => {
     // sign-in reports it
     const me = await t.api.get('/api/v1/vendor/me').set('authorization', auth).expect(200);
     expect(me.body.data.completedOnboarding).toBe(true);
-    await t.api.post('/api/v1/vendor/auth/otp').send({ email }).expect(200);
-    const again = await t.api
-      .post('/api/v1/vendor/auth/otp/verify')
-      .send({ email, otp: await t.latestCode(email) })
-      .expect(200);
-    expect(again.body.data.completedOnboarding).toBe(true);
+    expect((await signInByCode(t, email)).completedOnboarding).toBe(true);
 
     // each save is audited
     const events = await t.db.prisma.auditEvent.findMany({ where: { businessId, itemType: 'onboarding' } });

@@ -13,6 +13,20 @@ const cancelOf = (id: string) => `${ORDERS}/${id}/cancel`;
 
 const people = useSeededPeople(t);
 
+/** A demo order in `orderStatus` with a sale transaction of `amountPence` in `saleStatus`. */
+async function orderWithSale(orderStatus: string, saleStatus: string, amountPence: number) {
+  const order = await demoOrder(t, orderStatus);
+  const sale = await addTransaction(t.db.prisma, {
+    businessId: DEMO_BUSINESS_ID,
+    type: 'sale',
+    status: saleStatus,
+    amountPence,
+    createdAt: t.clock.now(),
+    orderId: order.id,
+  });
+  return { order, sale };
+}
+
 describe('updateOrderStatus', () => {
   it('walks the whole lifecycle, recording an event and an audit row per step', async () => {
     const order = await demoOrder(t, 'pending');
@@ -163,30 +177,14 @@ describe('cancelOrder', () => {
   });
 
   it('cancels an unpaid sale, refunds a paid one', async () => {
-    const a = await demoOrder(t, 'preparing');
-    const pendingSale = await addTransaction(t.db.prisma, {
-      businessId: DEMO_BUSINESS_ID,
-      type: 'sale',
-      status: 'pending',
-      amountPence: 2500,
-      createdAt: t.clock.now(),
-      orderId: a.id,
-    });
+    const { order: a, sale: pendingSale } = await orderWithSale('preparing', 'pending', 2500);
     await t.api.post(cancelOf(a.id)).set('authorization', people.admin).send({ reason: 'duplicate_order' }).expect(200);
     expect((await t.db.prisma.transaction.findUniqueOrThrow({ where: { id: pendingSale.id } })).status).toBe(
       'cancelled',
     );
     expect(await t.db.prisma.transaction.count({ where: { orderId: a.id, type: 'refund' } })).toBe(0);
 
-    const b = await demoOrder(t, 'accepted');
-    const paidSale = await addTransaction(t.db.prisma, {
-      businessId: DEMO_BUSINESS_ID,
-      type: 'sale',
-      status: 'paid',
-      amountPence: 2600,
-      createdAt: t.clock.now(),
-      orderId: b.id,
-    });
+    const { order: b, sale: paidSale } = await orderWithSale('accepted', 'paid', 2600);
     await t.api
       .post(cancelOf(b.id))
       .set('authorization', people.admin)

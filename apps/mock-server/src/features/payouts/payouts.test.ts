@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addKitchen } from '../../testing/factories.ts';
-import { useSeededPeople } from '../../testing/people.ts';
+import { expectReadBody, useSeededPeople } from '../../testing/people.ts';
 import { nextPayoutDate, type PayoutSchedule } from './schedule.ts';
 
 // The payout setup, its schedule, and connecting the payout account with the offline provider.
@@ -13,40 +13,60 @@ const CONNECT = '/api/v1/vendor/payout/stripe-connect';
 const ALL = ['payouts.view', 'payouts.manage', 'dashboard.view'];
 
 describe('payout schedule: payout days are Wednesdays', () => {
-  const next = (schedule: PayoutSchedule, now: string) =>
-    nextPayoutDate(schedule, new Date(now)).toISOString().slice(0, 10);
-  it('weekly: every Wednesday, strictly after today', () => {
-    expect(next('weekly', '2026-01-06T12:00:00Z')).toBe('2026-01-07');
-    expect(next('weekly', '2026-01-07T00:00:00Z')).toBe('2026-01-14');
-    expect(next('weekly', '2026-01-31T23:59:59Z')).toBe('2026-02-04');
-  });
-  it('twice per month: the 1st and 3rd Wednesday', () => {
-    expect(next('twice_per_month', '2026-01-01T12:00:00Z')).toBe('2026-01-07');
-    expect(next('twice_per_month', '2026-01-07T12:00:00Z')).toBe('2026-01-21');
-    expect(next('twice_per_month', '2026-01-21T12:00:00Z')).toBe('2026-02-04');
-    expect(next('twice_per_month', '2026-03-30T12:00:00Z')).toBe('2026-04-01');
-    expect(next('twice_per_month', '2026-04-01T12:00:00Z')).toBe('2026-04-15');
-  });
-  it('monthly: the last Wednesday', () => {
-    expect(next('monthly', '2026-01-07T12:00:00Z')).toBe('2026-01-28');
-    expect(next('monthly', '2026-01-28T12:00:00Z')).toBe('2026-02-25');
-    expect(next('monthly', '2026-04-01T12:00:00Z')).toBe('2026-04-29');
-  });
-  it("quarterly: the last Wednesday of the quarter's last month", () => {
-    expect(next('quarterly', '2026-01-07T12:00:00Z')).toBe('2026-03-25');
-    expect(next('quarterly', '2026-03-25T12:00:00Z')).toBe('2026-06-24');
-    expect(next('quarterly', '2026-07-01T12:00:00Z')).toBe('2026-09-30');
-    expect(next('quarterly', '2026-10-01T12:00:00Z')).toBe('2026-12-30');
+  // [schedule, the rule, [now, next payout date] pairs]
+  it.each<[PayoutSchedule, string, [string, string][]]>([
+    [
+      'weekly',
+      'every Wednesday, strictly after today',
+      [
+        ['2026-01-06T12:00:00Z', '2026-01-07'],
+        ['2026-01-07T00:00:00Z', '2026-01-14'],
+        ['2026-01-31T23:59:59Z', '2026-02-04'],
+      ],
+    ],
+    [
+      'twice_per_month',
+      'the 1st and 3rd Wednesday',
+      [
+        ['2026-01-01T12:00:00Z', '2026-01-07'],
+        ['2026-01-07T12:00:00Z', '2026-01-21'],
+        ['2026-01-21T12:00:00Z', '2026-02-04'],
+        ['2026-03-30T12:00:00Z', '2026-04-01'],
+        ['2026-04-01T12:00:00Z', '2026-04-15'],
+      ],
+    ],
+    [
+      'monthly',
+      'the last Wednesday',
+      [
+        ['2026-01-07T12:00:00Z', '2026-01-28'],
+        ['2026-01-28T12:00:00Z', '2026-02-25'],
+        ['2026-04-01T12:00:00Z', '2026-04-29'],
+      ],
+    ],
+    [
+      'quarterly',
+      "the last Wednesday of the quarter's last month",
+      [
+        ['2026-01-07T12:00:00Z', '2026-03-25'],
+        ['2026-03-25T12:00:00Z', '2026-06-24'],
+        ['2026-07-01T12:00:00Z', '2026-09-30'],
+        ['2026-10-01T12:00:00Z', '2026-12-30'],
+      ],
+    ],
+  ])('%s: %s', (schedule, _rule, cases) => {
+    for (const [now, next] of cases) {
+      expect(nextPayoutDate(schedule, new Date(now)).toISOString().slice(0, 10), now).toBe(next);
+    }
   });
 });
 
 describe('getPayoutSetup', () => {
   it('answers the seeded setup of the caller’s business', async () => {
-    const res = await t.api.get(SETUP).set('authorization', people.manager).expect(200);
-    expect(res.body).toEqual({
-      success: true,
-      status: 'success',
-      data: { minimumPayout: 50, schedule: 'weekly', stripeAccountOnboardingDone: false },
+    await expectReadBody(t, SETUP, people.manager, {
+      minimumPayout: 50,
+      schedule: 'weekly',
+      stripeAccountOnboardingDone: false,
     });
     const theirs = await t.api.get(SETUP).set('authorization', people.other).expect(200);
     expect(theirs.body.data.minimumPayout).toBe(25);

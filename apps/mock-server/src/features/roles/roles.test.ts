@@ -8,12 +8,24 @@ import {
   MERCHANDIZER_EMAIL,
   OTHER_ADMIN_ROLE_ID,
 } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { PERMISSION_KEYS } from './permissions.ts';
 import { addMember, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 const t = useTestApp();
 const { admin, manager, merch, other } = seededSignIns(t);
+
+/** A vendor read (`path` below the vendor API) as the Business Manager, who may view roles: its 200 response. */
+const readAsManager = async (path: string) =>
+  t.api
+    .get(`${VENDOR_API}${path}`)
+    .set('authorization', await manager())
+    .expect(200);
+
+/** Changes a role as the caller behind `auth`. */
+const patchRole = (auth: string, roleId: string, body: object) =>
+  t.api.patch(`${VENDOR_API}/roles/${roleId}`).set('authorization', auth).send(body);
 
 async function createRole(body: Record<string, unknown>, auth?: string) {
   return t.api
@@ -24,10 +36,7 @@ async function createRole(body: Record<string, unknown>, auth?: string) {
 
 describe('GET /vendor/permissions', () => {
   it('lists the catalogue in order, with names and groups', async () => {
-    const res = await t.api
-      .get(`${VENDOR_API}/permissions`)
-      .set('authorization', await manager())
-      .expect(200);
+    const res = await readAsManager('/permissions');
     expect(res.body.data.map((p: { key: string }) => p.key)).toEqual([...PERMISSION_KEYS]);
     expect(res.body.data[0]).toEqual({
       key: 'dashboard.view',
@@ -37,20 +46,13 @@ describe('GET /vendor/permissions', () => {
     });
   });
   it('needs roles.view (403 for the Merchandizer) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/permissions`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/permissions`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/permissions`, await merch());
   });
 });
 
 describe('GET /vendor/roles', () => {
   it("lists the business's built-in roles first, then custom ones, with user counts", async () => {
-    const res = await t.api
-      .get(`${VENDOR_API}/roles`)
-      .set('authorization', await manager())
-      .expect(200);
+    const res = await readAsManager('/roles');
     const rows = res.body.data.map((r: { name: string; roleUsersCount: number; builtIn: boolean }) => [
       r.name,
       r.roleUsersCount,
@@ -67,11 +69,7 @@ describe('GET /vendor/roles', () => {
     expect(adminRole.permissions).toEqual([...PERMISSION_KEYS]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/roles`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/roles`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/roles`, await merch());
   });
 });
 
@@ -130,20 +128,13 @@ describe('POST /vendor/roles', () => {
   });
 
   it('needs roles.manage (403 for the Business Manager) and a session (401)', async () => {
-    expect((await createRole({ name: 'X', permissions: ['meals.view'] }, await manager())).status).toBe(403);
-    await t.api
-      .post(`${VENDOR_API}/roles`)
-      .send({ name: 'X', permissions: ['meals.view'] })
-      .expect(401);
+    await expectGuarded(t, 'post', `${VENDOR_API}/roles`, await manager(), { name: 'X', permissions: ['meals.view'] });
   });
 });
 
 describe('GET /vendor/roles/{roleId}', () => {
   it('shows a role with its users', async () => {
-    const res = await t.api
-      .get(`${VENDOR_API}/roles/${DEMO_MERCHANDIZER_ROLE_ID}`)
-      .set('authorization', await manager())
-      .expect(200);
+    const res = await readAsManager(`/roles/${DEMO_MERCHANDIZER_ROLE_ID}`);
     expect(res.body.data).toMatchObject({
       name: 'Merchandizer',
       roleUsersCount: 1,
@@ -158,34 +149,21 @@ describe('GET /vendor/roles/{roleId}', () => {
     expect(bad.body.errors).toEqual([{ field: 'roleId', error: expect.any(String) }]);
   });
   it('needs roles.view (403) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`, await merch());
   });
 });
 
 describe('PATCH /vendor/roles/{roleId}', () => {
   it('renames a custom role and changes its permissions and status, audited', async () => {
     const created = (await createRole({ name: 'Prep cook', permissions: ['meals.view'] })).body.data;
-    const res = await t.api
-      .patch(`${VENDOR_API}/roles/${created.id}`)
-      .set('authorization', await admin())
-      .send({
-        name: 'Prep Chef',
-        permissions: ['meals.view', 'meals.manage'],
-        status: 'inactive',
-        description: 'Preps',
-      })
-      .expect(200);
-    expect(res.body.data).toMatchObject({
+    const changes = {
       name: 'Prep Chef',
-      slug: 'prep-chef',
       permissions: ['meals.view', 'meals.manage'],
       status: 'inactive',
       description: 'Preps',
-    });
+    };
+    const res = await patchRole(await admin(), created.id, changes).expect(200);
+    expect(res.body.data).toMatchObject({ ...changes, slug: 'prep-chef' });
     const event = await t.db.prisma.auditEvent.findFirstOrThrow({
       where: { itemId: created.id, eventType: 'updated' },
     });
@@ -196,71 +174,38 @@ describe('PATCH /vendor/roles/{roleId}', () => {
     const role = (await createRole({ name: 'Viewer', permissions: ['dashboard.view'] })).body.data;
     const member = await addMember(t, await admin(), role.id);
     await t.api.get(`${VENDOR_API}/roles`).set('authorization', member.auth).expect(403);
-    await t.api
-      .patch(`${VENDOR_API}/roles/${role.id}`)
-      .set('authorization', await admin())
-      .send({ permissions: ['dashboard.view', 'roles.view'] })
-      .expect(200);
+    await patchRole(await admin(), role.id, { permissions: ['dashboard.view', 'roles.view'] }).expect(200);
     await t.api.get(`${VENDOR_API}/roles`).set('authorization', member.auth).expect(200);
   });
 
   it('refuses to change built-in roles (409)', async () => {
     const auth = await admin();
-    const a = await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_ADMIN_ROLE_ID}`)
-      .set('authorization', auth)
-      .send({ permissions: ['meals.view'] })
-      .expect(409);
+    const a = await patchRole(auth, DEMO_ADMIN_ROLE_ID, { permissions: ['meals.view'] }).expect(409);
     expect(a.body.message).toMatch(/Administrator role always has every permission/);
-    const m = await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_MANAGER_ROLE_ID}`)
-      .set('authorization', auth)
-      .send({ description: 'x' })
-      .expect(409);
+    const m = await patchRole(auth, DEMO_MANAGER_ROLE_ID, { description: 'x' }).expect(409);
     expect(m.body.message).toMatch(/built-in role/);
   });
 
   it('refuses a name another role has (409 naming name)', async () => {
-    const res = await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await admin())
-      .send({ name: 'Merchandizer' })
-      .expect(409);
+    const res = await patchRole(await admin(), DEMO_CUSTOM_ROLE_ID, { name: 'Merchandizer' }).expect(409);
     expect(res.body.errors).toEqual([{ field: 'name', error: expect.any(String) }]);
   });
 
   it('rejects bad input naming the field (400)', async () => {
     const auth = await admin();
-    const res = await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', auth)
-      .send({ permissions: ['root'] })
-      .expect(400);
+    const res = await patchRole(auth, DEMO_CUSTOM_ROLE_ID, { permissions: ['root'] }).expect(400);
     expect(res.body.errors).toEqual([{ field: 'permissions.0', error: expect.any(String) }]);
-    await t.api.patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).set('authorization', auth).send({}).expect(400);
-    const status = await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', auth)
-      .send({ status: 'paused' })
-      .expect(400);
+    await patchRole(auth, DEMO_CUSTOM_ROLE_ID, {}).expect(400);
+    const status = await patchRole(auth, DEMO_CUSTOM_ROLE_ID, { status: 'paused' }).expect(400);
     expect(status.body.errors[0].field).toBe('status');
   });
 
   it("answers 404 for another business's role", async () => {
-    await t.api
-      .patch(`${VENDOR_API}/roles/${OTHER_ADMIN_ROLE_ID}`)
-      .set('authorization', await admin())
-      .send({ name: 'Boss' })
-      .expect(404);
+    await patchRole(await admin(), OTHER_ADMIN_ROLE_ID, { name: 'Boss' }).expect(404);
   });
 
   it('needs roles.manage (403) and a session (401)', async () => {
-    await t.api
-      .patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await manager())
-      .send({ name: 'Y' })
-      .expect(403);
-    await t.api.patch(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).send({ name: 'Y' }).expect(401);
+    await expectGuarded(t, 'patch', `${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`, await manager(), { name: 'Y' });
   });
 });
 
@@ -325,10 +270,6 @@ describe('DELETE /vendor/roles/{roleId}', () => {
   });
 
   it('needs roles.manage (403) and a session (401)', async () => {
-    await t.api
-      .delete(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
-      .set('authorization', await manager())
-      .expect(403);
-    await t.api.delete(`${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`).expect(401);
+    await expectGuarded(t, 'delete', `${VENDOR_API}/roles/${DEMO_CUSTOM_ROLE_ID}`, await manager());
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ROLE_ID, DEMO_BUSINESS_ID, DEMO_MANAGER_ROLE_ID, DEMO_USER_ID } from '../../seed/fixtures.ts';
 import { addMemberWithPermissions } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { signInByCode } from '../../testing/sign-in.ts';
 import { addMember, freshEmail, memberIdOf, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 // Who may give which role to whom: nobody raises anyone above themselves, and the owner always stays.
@@ -113,12 +114,8 @@ describe('the business owner', () => {
 
   it('a new business is owned by the person who signed up', async () => {
     const email = freshEmail('owner');
-    await t.api.post(`${VENDOR_API}/auth/otp`).send({ email }).expect(200);
-    const res = await t.api
-      .post(`${VENDOR_API}/auth/otp/verify`)
-      .send({ email, otp: await t.latestCode(email) })
-      .expect(200);
-    const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: res.body.data.user.id } });
+    const { user } = await signInByCode(t, email);
+    const membership = await t.db.prisma.membership.findUniqueOrThrow({ where: { userId: user.id } });
     expect(membership.owner).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import {
   INVITED_EMAIL,
 } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { freshEmail, invite, inviteTokenFromOutbox } from '../../testing/team.ts';
+import { acceptInvite, freshEmail, invite, inviteTokenFromOutbox } from '../../testing/team.ts';
 
 // An invitation from the e-mail to a signed-in member, by password and by Google.
 const t = useTestApp();
@@ -59,10 +59,12 @@ describe('invitation journey', () => {
       status: 'pending',
     });
 
-    const accepted = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token, firstName: 'Kemi', lastName: 'Adebayo', password: 'kitchen-pass-1' })
-      .expect(200);
+    const accepted = await acceptInvite(t, {
+      token,
+      firstName: 'Kemi',
+      lastName: 'Adebayo',
+      password: 'kitchen-pass-1',
+    }).expect(200);
     expect(accepted.body.data).toMatchObject({
       completedOnboarding: true,
       user: {
@@ -85,10 +87,7 @@ describe('invitation journey', () => {
 
     const after = await t.api.get(`/api/v1/invites/${token}`).expect(200);
     expect(after.body.data.status).toBe('accepted');
-    const again = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token, firstName: 'Kemi', lastName: 'Adebayo' })
-      .expect(409);
+    const again = await acceptInvite(t, { token, firstName: 'Kemi', lastName: 'Adebayo' }).expect(409);
     expect(again.body.message).toMatch(/already been accepted/);
     const list = await t.api.get(`${API}/invites?status=accepted`).set('authorization', auth).expect(200);
     expect(list.body.data.map((i: { email: string }) => i.email)).toContain(email);
@@ -97,10 +96,7 @@ describe('invitation journey', () => {
   });
 
   it('accepts the seeded invitation without a password (code sign-in later)', async () => {
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: DEMO_INVITE_TOKEN, firstName: 'Tolu', lastName: 'Bello' })
-      .expect(200);
+    const res = await acceptInvite(t, { token: DEMO_INVITE_TOKEN, firstName: 'Tolu', lastName: 'Bello' }).expect(200);
     expect(res.body.data.user).toMatchObject({
       email: INVITED_EMAIL,
       role: { slug: 'merchandizer' },
@@ -114,10 +110,7 @@ describe('invitation journey', () => {
     expect((await t.api.get(`/api/v1/invites/${sent.token}`).expect(200)).body.data.status).toBe('pending');
     t.clock.advance(1001);
     expect((await t.api.get(`/api/v1/invites/${sent.token}`).expect(200)).body.data.status).toBe('expired');
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Late', lastName: 'Comer' })
-      .expect(409);
+    const res = await acceptInvite(t, { token: sent.token, firstName: 'Late', lastName: 'Comer' }).expect(409);
     expect(res.body.message).toMatch(/expired/);
     const auth = await admin();
     const expired = await t.api.get(`${API}/invites?status=expired`).set('authorization', auth).expect(200);
@@ -132,10 +125,7 @@ describe('invitation journey', () => {
   it('an invitation is still accepted just before its 7 days run out', async () => {
     const sent = await invite(t, await admin(), DEMO_MERCHANDIZER_ROLE_ID);
     t.clock.advance(7 * DAY - 1000);
-    await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Just', lastName: 'InTime' })
-      .expect(200);
+    await acceptInvite(t, { token: sent.token, firstName: 'Just', lastName: 'InTime' }).expect(200);
   });
 
   it('accepts with Google when the Google account is the invited address', async () => {

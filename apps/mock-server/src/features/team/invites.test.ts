@@ -9,8 +9,9 @@ import {
   OTHER_EMAIL,
   OTHER_USER_ID,
 } from '../../seed/fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { addMember, freshEmail, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
+import { acceptInvite, addMember, freshEmail, invite, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 // Sending, listing and revoking invitations, and following an invitation link.
 const t = useTestApp();
@@ -73,12 +74,7 @@ describe('POST /vendor/invites', () => {
 
   it('needs team.manage (403 for the Business Manager) and a session (401)', async () => {
     const body = { email: freshEmail(), roleId: DEMO_MERCHANDIZER_ROLE_ID };
-    await t.api
-      .post(`${VENDOR_API}/invites`)
-      .set('authorization', await manager())
-      .send(body)
-      .expect(403);
-    await t.api.post(`${VENDOR_API}/invites`).send(body).expect(401);
+    await expectGuarded(t, 'post', `${VENDOR_API}/invites`, await manager(), body);
   });
 });
 
@@ -106,11 +102,7 @@ describe('GET /vendor/invites', () => {
     expect(res.body.errors).toEqual([{ field: 'status', error: expect.any(String) }]);
   });
   it('needs team.view (403) and a session (401)', async () => {
-    await t.api
-      .get(`${VENDOR_API}/invites`)
-      .set('authorization', await merch())
-      .expect(403);
-    await t.api.get(`${VENDOR_API}/invites`).expect(401);
+    await expectGuarded(t, 'get', `${VENDOR_API}/invites`, await merch());
   });
 });
 
@@ -122,10 +114,7 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
     expect(res.body.data).toMatchObject({ id: sent.inviteId, status: 'revoked' });
     expect(await t.db.prisma.auditEvent.count({ where: { itemId: sent.inviteId, eventType: 'revoked' } })).toBe(1);
     expect((await t.api.get(`/api/v1/invites/${sent.token}`).expect(200)).body.data.status).toBe('revoked');
-    const accept = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'No', lastName: 'Entry' })
-      .expect(409);
+    const accept = await acceptInvite(t, { token: sent.token, firstName: 'No', lastName: 'Entry' }).expect(409);
     expect(accept.body.message).toMatch(/revoked/);
     const again = await t.api.delete(`${VENDOR_API}/invites/${sent.inviteId}`).set('authorization', auth).expect(409);
     expect(again.body.message).toMatch(/this one is revoked/);
@@ -145,11 +134,7 @@ describe('DELETE /vendor/invites/{inviteId}', () => {
   });
 
   it('needs team.manage (403) and a session (401)', async () => {
-    await t.api
-      .delete(`${VENDOR_API}/invites/${DEMO_INVITE_ID}`)
-      .set('authorization', await manager())
-      .expect(403);
-    await t.api.delete(`${VENDOR_API}/invites/${DEMO_INVITE_ID}`).expect(401);
+    await expectGuarded(t, 'delete', `${VENDOR_API}/invites/${DEMO_INVITE_ID}`, await manager());
   });
 });
 
@@ -158,36 +143,25 @@ describe('GET /invites/{token} and POST /invites/accept', () => {
     await t.api.get('/api/v1/invites/unknown-token-0123456789').expect(404);
     const bad = await t.api.get('/api/v1/invites/short').expect(400);
     expect(bad.body.errors).toEqual([{ field: 'token', error: expect.any(String) }]);
-    await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: 'unknown-token-0123456789', firstName: 'A', lastName: 'B' })
-      .expect(404);
+    await acceptInvite(t, { token: 'unknown-token-0123456789', firstName: 'A', lastName: 'B' }).expect(404);
   });
 
   it('rejects names with spaces and a short password, naming the fields (400)', async () => {
     const sent = await invite(t, await admin(), DEMO_MERCHANDIZER_ROLE_ID);
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Mary Ann', lastName: '', password: 'short' })
-      .expect(400);
+    const refused = (names: Record<string, string>) => acceptInvite(t, { token: sent.token, ...names }).expect(400);
+    const res = await refused({ firstName: 'Mary Ann', lastName: '', password: 'short' });
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'firstName',
       'lastName',
       'password',
     ]);
-    const spaces = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Mary', lastName: 'Ann', password: '   a    b   ' })
-      .expect(400);
+    const spaces = await refused({ firstName: 'Mary', lastName: 'Ann', password: '   a    b   ' });
     expect(spaces.body.errors).toEqual([{ field: 'password', error: expect.any(String) }]);
   });
 
   it('refuses an address that already belongs to another business (409)', async () => {
     const sent = await invite(t, await admin(), DEMO_MERCHANDIZER_ROLE_ID, OTHER_EMAIL);
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Rosa', lastName: 'Bianchi' })
-      .expect(409);
+    const res = await acceptInvite(t, { token: sent.token, firstName: 'Rosa', lastName: 'Bianchi' }).expect(409);
     expect(res.body.message).toMatch(/another business/);
   });
 
@@ -196,10 +170,7 @@ describe('GET /invites/{token} and POST /invites/accept', () => {
     const member = await addMember(t, auth, DEMO_MERCHANDIZER_ROLE_ID);
     await t.api.delete(`${VENDOR_API}/team-members/${member.memberId}`).set('authorization', auth).expect(200);
     const sent = await invite(t, auth, DEMO_MANAGER_ROLE_ID, member.email);
-    const res = await t.api
-      .post('/api/v1/invites/accept')
-      .send({ token: sent.token, firstName: 'Sam', lastName: 'Taylor' })
-      .expect(200);
+    const res = await acceptInvite(t, { token: sent.token, firstName: 'Sam', lastName: 'Taylor' }).expect(200);
     expect(res.body.data.user).toMatchObject({
       id: member.userId,
       role: { slug: 'business-manager' },

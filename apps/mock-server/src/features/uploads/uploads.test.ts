@@ -47,6 +47,31 @@ const upload = (
   return req.attach('file', bytes, { filename, contentType });
 };
 
+/**
+ * An accepted upload (201) stored as `contentType` under a name ending in `.extension`, with the `other` fields given;
+ * answers the stored media.
+ */
+async function expectStoredAs(
+  request: ReturnType<typeof upload>,
+  contentType: string,
+  extension: string,
+  other: Record<string, unknown> = {},
+) {
+  const res = await request.expect(201);
+  expect(res.body.data).toMatchObject({
+    filename: expect.stringMatching(new RegExp(`\\.${extension}$`)),
+    meta: { documentType: contentType },
+    ...other,
+  });
+  return res.body.data as { url: string };
+}
+
+/** The file behind `url` is served as `contentType`. */
+async function expectServedAs(url: string, contentType: string) {
+  const served = await t.api.get(url).expect(200);
+  expect(served.headers['content-type']).toBe(contentType);
+}
+
 describe('uploadFile', () => {
   it('stores a PNG under a random name, records Media for the business, and serves it back', async () => {
     const res = await upload(PNG, 'my dinner.png', 'meal_image', merchandizer, 'image/png').expect(201);
@@ -78,29 +103,19 @@ describe('uploadFile', () => {
   });
 
   it('accepts JPEG and WebP by their bytes, whatever the name and declared type', async () => {
-    const jpeg = await upload(JPEG, 'photo.gif', 'avatar', admin, 'image/gif').expect(201);
-    expect(jpeg.body.data).toMatchObject({
-      filename: expect.stringMatching(/\.jpg$/),
-      meta: { documentType: 'image/jpeg' },
-    });
-    const webp = await upload(WEBP, 'banner', 'banner').expect(201);
-    expect(webp.body.data).toMatchObject({
-      filename: expect.stringMatching(/\.webp$/),
-      meta: { documentType: 'image/webp' },
-    });
-    const served = await t.api.get(webp.body.data.url).expect(200);
-    expect(served.headers['content-type']).toBe('image/webp');
+    await expectStoredAs(upload(JPEG, 'photo.gif', 'avatar', admin, 'image/gif'), 'image/jpeg', 'jpg');
+    const webp = await expectStoredAs(upload(WEBP, 'banner', 'banner'), 'image/webp', 'webp');
+    await expectServedAs(webp.url, 'image/webp');
   });
 
   it('accepts a PDF only for documents', async () => {
-    const doc = await upload(PDF, 'certificate.pdf', 'document', admin, 'application/pdf').expect(201);
-    expect(doc.body.data).toMatchObject({
-      type: 'document',
-      filename: expect.stringMatching(/\.pdf$/),
-      meta: { documentType: 'application/pdf' },
-    });
-    const served = await t.api.get(doc.body.data.url).expect(200);
-    expect(served.headers['content-type']).toBe('application/pdf');
+    const doc = await expectStoredAs(
+      upload(PDF, 'certificate.pdf', 'document', admin, 'application/pdf'),
+      'application/pdf',
+      'pdf',
+      { type: 'document' },
+    );
+    await expectServedAs(doc.url, 'application/pdf');
     const img = await upload(PDF, 'certificate.pdf', 'meal_image', admin, 'application/pdf').expect(422);
     expect(img.body).toMatchObject({
       code: 'UNSUPPORTED_FILE_TYPE',
@@ -109,11 +124,8 @@ describe('uploadFile', () => {
   });
 
   it('takes a PNG named .pdf as the image it is (a photo of a document is a fine document)', async () => {
-    const res = await upload(PNG, 'scan.pdf', 'document', admin, 'application/pdf').expect(201);
-    expect(res.body.data).toMatchObject({
+    await expectStoredAs(upload(PNG, 'scan.pdf', 'document', admin, 'application/pdf'), 'image/png', 'png', {
       type: 'image',
-      filename: expect.stringMatching(/\.png$/),
-      meta: { documentType: 'image/png' },
       originalFilename: 'scan.pdf',
     });
   });
