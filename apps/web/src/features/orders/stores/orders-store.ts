@@ -96,39 +96,41 @@ export class OrdersStore extends Store {
   async updateOrderStatus(order: Order): Promise<Result<Order>> {
     const stage = stageOf(order.status);
     if (!stage) return { ok: false, error: toApiError(new Error(`Order ${order.reference} has no next stage`)) };
-    const result = await this.run(
-      `updateOrderStatus:${order.id}`,
-      async () => {
-        const body = await unwrap(
-          this.root.api.PATCH('/vendor/business/orders/{orderId}/status', {
-            params: { path: { orderId: order.id } },
-            body: { status: stage.to },
-          }),
-        );
-        return body.data;
-      },
-      { success: `Order ${order.reference} is now ${ORDER_STATUS_LABELS[stage.to].toLowerCase()}`, failure: true },
+    const success = `Order ${order.reference} is now ${ORDER_STATUS_LABELS[stage.to].toLowerCase()}`;
+    return this.changeOrder(order, 'updateOrderStatus', success, () =>
+      unwrap(
+        this.root.api.PATCH('/vendor/business/orders/{orderId}/status', {
+          params: { path: { orderId: order.id } },
+          body: { status: stage.to },
+        }),
+      ),
     );
-    this.afterChange(order.id, result);
-    return result;
   }
 
   /** Cancels an order with a reason and optional details, which the order shows from then on. */
   async cancelOrder(order: Order, reason: CancellationReason, details: string): Promise<Result<Order>> {
     const trimmed = details.trim();
-    const result = await this.run(
-      `cancelOrder:${order.id}`,
-      async () => {
-        const body = await unwrap(
-          this.root.api.POST('/vendor/business/orders/{orderId}/cancel', {
-            params: { path: { orderId: order.id } },
-            body: trimmed ? { reason, details: trimmed } : { reason },
-          }),
-        );
-        return body.data;
-      },
-      { success: `Order ${order.reference} cancelled`, failure: true },
+    return this.changeOrder(order, 'cancelOrder', `Order ${order.reference} cancelled`, () =>
+      unwrap(
+        this.root.api.POST('/vendor/business/orders/{orderId}/cancel', {
+          params: { path: { orderId: order.id } },
+          body: trimmed ? { reason, details: trimmed } : { reason },
+        }),
+      ),
     );
+  }
+
+  /** A change of one order (keyed by operation and order), told in a toast; what shows the order is then fresh. */
+  private async changeOrder(
+    order: Order,
+    operationId: string,
+    success: string,
+    request: () => Promise<{ data: Order }>,
+  ): Promise<Result<Order>> {
+    const result = await this.run(`${operationId}:${order.id}`, async () => (await request()).data, {
+      success,
+      failure: true,
+    });
     this.afterChange(order.id, result);
     return result;
   }
