@@ -82,6 +82,21 @@ export abstract class Store {
     return promise;
   }
 
+  /**
+   * A change whose answer is the new value of a cached read (a settings form's save): run as `run` does, and on
+   * success the read holds the answer, with no second fetch.
+   */
+  protected async saveCached<T>(
+    key: string,
+    read: () => Cached<T>,
+    call: () => Promise<T>,
+    options: RunOptions = {},
+  ): Promise<Result<T>> {
+    const result = await this.run(key, call, options);
+    if (result.ok) read().set(result.data);
+    return result;
+  }
+
   /** True while a change under `key` runs. */
   isPending(key: string): boolean {
     return this.states.get(key)?.pending ?? false;

@@ -23,12 +23,11 @@ export class AvailabilityStore extends Store {
 
   /** Saves all seven days and the cut-off in one call; the saved week replaces what the screen shows. */
   async saveKitchenAvailability(body: SaveKitchenAvailabilityBody) {
-    const result = await this.run(
+    return this.saveCached(
       'saveKitchenAvailability',
+      () => this.getKitchenAvailability(),
       async () => (await unwrap(this.root.api.PUT('/vendor/kitchen-availability', { body }))).data,
       { success: AVAILABILITY_TOASTS.saved, failure: AVAILABILITY_TOASTS.saveFailed },
     );
-    if (result.ok) this.getKitchenAvailability().set(result.data);
-    return result;
   }
 }

@@ -18,12 +18,11 @@ export class BrandingStore extends Store {
   }
 
   async updateBranding(branding: UpdateBrandingRequest) {
-    const result = await this.run(
+    return this.saveCached(
       'updateBranding',
+      () => this.getBranding(),
       async () => (await unwrap(this.root.api.PUT('/vendor/branding', { body: branding }))).data,
       { success: BRANDING_SAVED_MESSAGE, failure: true },
     );
-    if (result.ok) this.getBranding().set(result.data);
-    return result;
   }
 }

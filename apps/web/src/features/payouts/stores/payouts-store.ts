@@ -75,15 +75,13 @@ export class PayoutsStore extends Store {
 
   /** Saves the schedule and minimum; the next payout date depends on both, so the summary is fetched again. */
   async updatePayoutSetup(changes: UpdatePayoutSetupRequest) {
-    const result = await this.run(
+    const result = await this.saveCached(
       'updatePayoutSetup',
+      () => this.getPayoutSetup(),
       async () => (await unwrap(this.root.api.PATCH('/vendor/payout/setup', { body: changes }))).data,
       { success: SAVE_SUCCESS_MESSAGE, failure: SAVE_FAILURE_MESSAGE },
     );
-    if (result.ok) {
-      this.getPayoutSetup().set(result.data);
-      this.invalidate('getTransactionInsights');
-    }
+    if (result.ok) this.invalidate('getTransactionInsights');
     return result;
   }
 

@@ -14,15 +14,13 @@ export class ProfileStore extends Store {
 
   /** Saves the changed fields; the session's copy of the member (the sidebar shows it) is fetched again. */
   async updateProfile(changes: UpdateProfileRequest) {
-    const result = await this.run(
+    const result = await this.saveCached(
       'updateProfile',
+      () => this.getProfile(),
       async () => (await unwrap(this.root.api.PATCH('/vendor/profile', { body: changes }))).data,
       { success: PROFILE_SAVED_MESSAGE, failure: true },
     );
-    if (result.ok) {
-      this.getProfile().set(result.data);
-      void this.root.auth.getMe();
-    }
+    if (result.ok) void this.root.auth.getMe();
     return result;
   }
 }
