@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type WeekAvailability, type Weekday, WEEKDAYS } from '../stores/meal-draft';
+import type { WeekAvailability } from '@vendor/api-types';
+import { type Weekday, WEEKDAYS } from '../stores/meal-draft';
 import { availabilityLabel, MEAL_STATUSES, priceRange } from './meal-display';
 
 /** A week with the given days available. */
