@@ -29,6 +29,9 @@ const ownFeatureOnly = (src, features, message) =>
     message,
   }));
 
+/** Zones from rows of [target, from, message]: files under `target` may not import from `from`. */
+const zones = (rows) => rows.map(([target, from, message]) => ({ target, from, message }));
+
 /** A web feature never imports another feature: routes in app/ compose them. */
 const webZones = [
   ...ownFeatureOnly(
@@ -36,21 +39,15 @@ const webZones = [
     webFeatures,
     'A feature never imports another feature; compose them in app/routes, or move the shared piece out.',
   ),
-  {
-    target: `${web}/features`,
-    from: `${web}/app`,
-    message: 'Features do not import the app layer; routes import features.',
-  },
-  {
-    target: [`${web}/components`, `${web}/hooks`, `${web}/lib`, `${web}/config`, `${web}/styles`],
-    from: [`${web}/features`, `${web}/app`],
-    message: 'Shared code does not import features or routes.',
-  },
-  {
-    target: `${web}/stores`,
-    from: `${web}/app`,
-    message: 'Stores do not import routes.',
-  },
+  ...zones([
+    [`${web}/features`, `${web}/app`, 'Features do not import the app layer; routes import features.'],
+    [
+      [`${web}/components`, `${web}/hooks`, `${web}/lib`, `${web}/config`, `${web}/styles`],
+      [`${web}/features`, `${web}/app`],
+      'Shared code does not import features or routes.',
+    ],
+    [`${web}/stores`, `${web}/app`, 'Stores do not import routes.'],
+  ]),
 ];
 
 /**
@@ -63,30 +60,32 @@ const serverZones = [
     serverFeatures,
     'A server feature imports only lib/, its own folder and the typed decorators; use a decorator instead.',
   ),
-  {
-    target: `${server}/features`,
-    from: [`${server}/plugins`, `${server}/app.ts`, `${server}/server.ts`, `${server}/handlers.ts`, `${server}/db`],
-    message: 'A server feature imports only lib/, its own folder and the typed decorators.',
-  },
-  {
-    target: `${server}/lib`,
-    from: [`${server}/features`, `${server}/plugins`, `${server}/app.ts`, `${server}/handlers.ts`],
-    message: 'lib/ is the bottom layer: it imports nothing from features/ or plugins/.',
-  },
-  {
-    target: [
+  ...zones([
+    [
       `${server}/features`,
-      `${server}/lib`,
-      `${server}/plugins`,
-      `${server}/db`,
-      `${server}/app.ts`,
-      `${server}/handlers.ts`,
-      `${server}/env.ts`,
-      `${server}/decorators.ts`,
+      [`${server}/plugins`, `${server}/app.ts`, `${server}/server.ts`, `${server}/handlers.ts`, `${server}/db`],
+      'A server feature imports only lib/, its own folder and the typed decorators.',
     ],
-    from: `${server}/seed`,
-    message: 'Runtime code never imports seed/: the seed imports the runtime, not the other way round.',
-  },
+    [
+      `${server}/lib`,
+      [`${server}/features`, `${server}/plugins`, `${server}/app.ts`, `${server}/handlers.ts`],
+      'lib/ is the bottom layer: it imports nothing from features/ or plugins/.',
+    ],
+    [
+      [
+        `${server}/features`,
+        `${server}/lib`,
+        `${server}/plugins`,
+        `${server}/db`,
+        `${server}/app.ts`,
+        `${server}/handlers.ts`,
+        `${server}/env.ts`,
+        `${server}/decorators.ts`,
+      ],
+      `${server}/seed`,
+      'Runtime code never imports seed/: the seed imports the runtime, not the other way round.',
+    ],
+  ]),
 ];
 
 export default tseslint.config(

@@ -31,11 +31,21 @@ const focusedLabel = (page: Page) =>
     return id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : null;
   });
 
+/**
+ * A new kitchen, signed in, opens its account page `part` (profile or branding): the first load of the part fails,
+ * the page says it could not load it, and Retry loads it.
+ */
+async function openNewKitchenAfterFailedLoad(kitchenName: string, part: 'profile' | 'branding') {
+  const kitchen = await newKitchen(baseUrl(), kitchenName);
+  const { page } = await browser.openAs(kitchen);
+  const path = part === 'profile' ? PROFILE : BRANDING;
+  await openAfterFailedLoad(page, path, `**/api/v1/vendor/${part}`, `Could not load your ${part}.`);
+  return { kitchen, page };
+}
+
 describe('profile', () => {
   it('edits the member’s own details: names lose their spaces, the phone takes +44, errors sit under fields', async () => {
-    const kitchen = await newKitchen(baseUrl(), 'Profile Kitchen');
-    const { page } = await browser.openAs(kitchen);
-    await openAfterFailedLoad(page, PROFILE, '**/api/v1/vendor/profile', 'Could not load your profile.');
+    const { kitchen, page } = await openNewKitchenAfterFailedLoad('Profile Kitchen', 'profile');
 
     const firstName = page.getByLabel('First name');
     const lastName = page.getByLabel('Last name');
@@ -122,10 +132,8 @@ describe('profile', () => {
 
 describe('branding', () => {
   it('edits the branding with a banner: upload with progress and preview, the handle’s uniqueness error', async () => {
-    const kitchen = await newKitchen(baseUrl(), 'Branding Kitchen');
     const handle = `kitchen-${Date.now().toString(36)}`;
-    const { page } = await browser.openAs(kitchen);
-    await openAfterFailedLoad(page, BRANDING, '**/api/v1/vendor/branding', 'Could not load your branding.');
+    const { kitchen, page } = await openNewKitchenAfterFailedLoad('Branding Kitchen', 'branding');
 
     const kitchenName = page.getByLabel('Kitchen name');
     const handleName = page.getByLabel('Handle name');

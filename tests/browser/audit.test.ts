@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../apps/mock-server/src/testing/csv.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
-import { captureScreens } from './support/screens.ts';
+import { screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, createRole, deleteRolesNamed } from './support/team-api.ts';
 
 const browser = useBrowser();
+const screenTest = screenTestsFor(browser.open, () => session);
 let session: ApiSession;
 const ROLE = `Audit Trail ${randomBytes(3).toString('hex')}`;
 const AUDIT_PATH = '/dashboard/audits';
@@ -54,21 +55,18 @@ async function exportCsv(page: Page) {
 }
 
 describe('audit log', () => {
-  it('lists real events with date and time, user, event type, item affected and description', async () => {
-    await captureScreens(browser.open, {
-      name: 'audit-log',
-      path: AUDIT_PATH,
-      session,
-      ready: async (page) => {
-        await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
-        await table(page).getByText(`Deleted role "${ROLE}".`).waitFor();
-        const headers = await table(page)
-          .locator('thead th')
-          .evaluateAll((cells) => cells.map((cell) => cell.textContent));
-        expect(headers).toEqual(HEADER);
-        await page.getByRole('button', { name: 'All time', pressed: true }).waitFor();
-      },
-    });
+  screenTest('lists real events with date and time, user, event type, item affected and description', {
+    name: 'audit-log',
+    path: AUDIT_PATH,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
+      await table(page).getByText(`Deleted role "${ROLE}".`).waitFor();
+      const headers = await table(page)
+        .locator('thead th')
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent));
+      expect(headers).toEqual(HEADER);
+      await page.getByRole('button', { name: 'All time', pressed: true }).waitFor();
+    },
   });
 
   it('shows placeholders while the log loads, and an error with Retry when it cannot', async () => {
@@ -164,15 +162,12 @@ describe('audit log', () => {
     expect(await exported.innerText()).toMatch(/Exported \d+ audit events? as CSV \(all dates, event type deleted\)\./);
   });
 
-  it('works at 390 px with the filters open', async () => {
-    await captureScreens(browser.open, {
-      name: 'audit-log-filters',
-      path: `${AUDIT_PATH}?range=custom&from=2020-01-01&type=deleted`,
-      session,
-      ready: async (page) => {
-        await table(page).locator('tbody tr').first().waitFor();
-        await page.getByLabel('Event type').waitFor();
-      },
-    });
+  screenTest('works at 390 px with the filters open', {
+    name: 'audit-log-filters',
+    path: `${AUDIT_PATH}?range=custom&from=2020-01-01&type=deleted`,
+    ready: async (page) => {
+      await table(page).locator('tbody tr').first().waitFor();
+      await page.getByLabel('Event type').waitFor();
+    },
   });
 });

@@ -5,7 +5,7 @@ import { OTHER_EMAIL } from '../../apps/mock-server/src/seed/fixtures.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
-import { captureScreens } from './support/screens.ts';
+import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { shownAt, watchFirstShown } from './support/shown-at.ts';
 import { type ApiSession, apiGet, passwordLogin } from './support/server.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
@@ -15,6 +15,7 @@ import { expectNoSideScroll } from './support/viewport.ts';
 // cancels the other kitchen's pending order, which no other journey reads.
 const ORDERS = '/dashboard/orders';
 const browser = useBrowser();
+const screenTest = screenTestsFor(browser.open, () => demo);
 let demo: ApiSession;
 let other: ApiSession;
 
@@ -225,15 +226,12 @@ describe('order processing', () => {
   });
 
   describe('screens at 1440 and 390 px, light and dark', () => {
-    it('the order list', async () => {
-      await captureScreens(browser.open, {
-        name: 'orders',
-        path: ORDERS,
-        session: demo,
-        ready: async (page) => {
-          await openOrderButtons(page).first().waitFor();
-        },
-      });
+    screenTest('the order list', {
+      name: 'orders',
+      path: ORDERS,
+      ready: async (page) => {
+        await openOrderButtons(page).first().waitFor();
+      },
     });
 
     // Over a delivered order's panel, the screen as shown.

@@ -6,10 +6,11 @@ import { baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { failFirstRequest } from './support/network.ts';
 import type { Schemas } from './support/schemas.ts';
-import { captureScreens } from './support/screens.ts';
+import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { type ApiSession, apiGet, passwordLogin } from './support/server.ts';
 
 const browser = useBrowser();
+const screenTest = screenTestsFor(browser.open, () => demo);
 let demo: ApiSession;
 
 beforeAll(async () => {
@@ -158,15 +159,12 @@ describe('payouts', () => {
     });
   });
 
-  it('looks right at 1440 and 390 px in light and dark, with nothing wider than a phone', async () => {
-    await captureScreens(browser.open, {
-      name: 'payouts',
-      path: PAYOUTS,
-      session: demo,
-      ready: async (page) => {
-        await transactionsTable(page).locator('tbody tr').nth(19).waitFor();
-        await page.getByText(/^This month, estimated by/).waitFor();
-      },
-    });
+  screenTest('looks right at 1440 and 390 px in light and dark, with nothing wider than a phone', {
+    name: 'payouts',
+    path: PAYOUTS,
+    ready: async (page) => {
+      await transactionsTable(page).locator('tbody tr').nth(19).waitFor();
+      await page.getByText(/^This month, estimated by/).waitFor();
+    },
   });
 });

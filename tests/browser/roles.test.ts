@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
-import { captureScreens } from './support/screens.ts';
+import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
@@ -12,6 +12,7 @@ import { waitForAnimations } from './support/animations.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
+const screenTest = screenTestsFor(browser.open, () => session);
 let session: ApiSession;
 const suffix = randomBytes(3).toString('hex');
 const ROLE = `Pastry Chef ${suffix}`;
@@ -32,25 +33,22 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles' });
 
 describe('roles', () => {
-  it('lists every role with its description, status and user count, at every size and theme', async () => {
-    await captureScreens(browser.open, {
-      name: 'roles',
-      path: ROLES_PATH,
-      session,
-      ready: async (page) => {
-        const table = rolesTable(page);
-        for (const name of ['Administrator', 'Business Manager', 'Merchandizer', 'Kitchen Assistant']) {
-          await table.getByRole('link', { name, exact: true }).waitFor();
-        }
-        const merchandizer = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Merchandizer' }) });
-        expect(await merchandizer.getByText('Built-in').count()).toBe(1);
-        expect(await merchandizer.getByText('Active').count()).toBe(1);
-        // Built-in roles cannot be changed, so they offer no Edit or Delete; the custom one does.
-        expect(await page.getByRole('link', { name: 'Edit Merchandizer' }).count()).toBe(0);
-        await page.getByRole('link', { name: 'Edit Kitchen Assistant' }).waitFor();
-        await page.getByRole('link', { name: 'Create role' }).waitFor();
-      },
-    });
+  screenTest('lists every role with its description, status and user count, at every size and theme', {
+    name: 'roles',
+    path: ROLES_PATH,
+    ready: async (page) => {
+      const table = rolesTable(page);
+      for (const name of ['Administrator', 'Business Manager', 'Merchandizer', 'Kitchen Assistant']) {
+        await table.getByRole('link', { name, exact: true }).waitFor();
+      }
+      const merchandizer = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Merchandizer' }) });
+      expect(await merchandizer.getByText('Built-in').count()).toBe(1);
+      expect(await merchandizer.getByText('Active').count()).toBe(1);
+      // Built-in roles cannot be changed, so they offer no Edit or Delete; the custom one does.
+      expect(await page.getByRole('link', { name: 'Edit Merchandizer' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Edit Kitchen Assistant' }).waitFor();
+      await page.getByRole('link', { name: 'Create role' }).waitFor();
+    },
   });
 
   it('shows placeholders while the roles load, and an error with Retry when they cannot', async () => {
@@ -203,37 +201,31 @@ describe('roles', () => {
     await expectNoSideScroll(page);
   });
 
-  it('captures the permissions step of a new role', async () => {
-    await captureScreens(browser.open, {
-      name: 'role-new-permissions',
-      path: `${ROLES_PATH}/new`,
-      session,
-      // The screen as the member sees it, the buttons held at its bottom edge.
-      fullPage: false,
-      ready: async (page) => {
-        await page.getByLabel('Role name').fill('Weekend Help');
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByRole('switch', { name: /^View meals/ }).click();
-        await page.evaluate(() => window.scrollTo(0, 0));
-      },
-    });
+  screenTest('captures the permissions step of a new role', {
+    name: 'role-new-permissions',
+    path: `${ROLES_PATH}/new`,
+    // The screen as the member sees it, the buttons held at its bottom edge.
+    fullPage: false,
+    ready: async (page) => {
+      await page.getByLabel('Role name').fill('Weekend Help');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('switch', { name: /^View meals/ }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
   });
 
-  it('captures the review step of a new role', async () => {
-    await captureScreens(browser.open, {
-      name: 'role-new-review',
-      path: `${ROLES_PATH}/new`,
-      session,
-      ready: async (page) => {
-        await page.getByLabel('Role name').fill('Weekend Help');
-        await page.getByLabel('Description (optional)').fill('Packs orders on Saturdays.');
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByRole('switch', { name: /^View meals/ }).click();
-        await page.getByRole('switch', { name: /^View orders/ }).click();
-        await page.getByRole('button', { name: 'Next' }).click();
-        await stepHeading(page, 'Review').waitFor();
-        await page.evaluate(() => window.scrollTo(0, 0));
-      },
-    });
+  screenTest('captures the review step of a new role', {
+    name: 'role-new-review',
+    path: `${ROLES_PATH}/new`,
+    ready: async (page) => {
+      await page.getByLabel('Role name').fill('Weekend Help');
+      await page.getByLabel('Description (optional)').fill('Packs orders on Saturdays.');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('switch', { name: /^View meals/ }).click();
+      await page.getByRole('switch', { name: /^View orders/ }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await stepHeading(page, 'Review').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
   });
 });

@@ -6,7 +6,7 @@ import { errorToast, expectFieldError, successToast } from './support/assertions
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { answerRequests, apiFailure, failUntilStopped } from './support/network.ts';
-import { captureScreens } from './support/screens.ts';
+import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import type { ApiSession } from './support/server.ts';
 
@@ -15,6 +15,7 @@ const NOTIFICATIONS = '/dashboard/settings/notifications';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const browser = useBrowser();
+const screenTest = screenTestsFor(browser.open, () => kitchen);
 let kitchen: ApiSession;
 
 beforeAll(async () => {
@@ -31,22 +32,19 @@ const toggle = (group: Locator, label: string): Locator =>
   group.getByRole('switch', { name: new RegExp(`^${label}\\b`) });
 
 describe('settings/kitchen-availability', () => {
-  it('shows every day open with no hours and no cut-off for a new kitchen, at every size and theme', async () => {
-    await captureScreens(browser.open, {
-      name: 'kitchen-availability',
-      path: HOURS,
-      session: kitchen,
-      ready: async (page) => {
-        await page.getByRole('heading', { level: 2, name: 'Kitchen Availability & Cutoffs' }).waitFor();
-        for (const name of DAYS) {
-          const row = day(page, name);
-          await row.getByText('Open, hours not set', { exact: true }).waitFor();
-          expect(await row.getByRole('switch', { name: 'Open' }).getAttribute('aria-checked')).toBe('true');
-          expect(await row.getByLabel('Opens').inputValue()).toBe('');
-        }
-        expect(await page.getByLabel('Order cut-off time').inputValue()).toBe('');
-      },
-    });
+  screenTest('shows every day open with no hours and no cut-off for a new kitchen, at every size and theme', {
+    name: 'kitchen-availability',
+    path: HOURS,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 2, name: 'Kitchen Availability & Cutoffs' }).waitFor();
+      for (const name of DAYS) {
+        const row = day(page, name);
+        await row.getByText('Open, hours not set', { exact: true }).waitFor();
+        expect(await row.getByRole('switch', { name: 'Open' }).getAttribute('aria-checked')).toBe('true');
+        expect(await row.getByLabel('Opens').inputValue()).toBe('');
+      }
+      expect(await page.getByLabel('Order cut-off time').inputValue()).toBe('');
+    },
   });
 
   it('saves the week and the cut-off together, checking the hours first', async () => {
@@ -144,37 +142,34 @@ describe('settings/kitchen-availability', () => {
 });
 
 describe('settings/notifications', () => {
-  it('shows e-mail and SMS with five switches each, all on for a new kitchen, at every size and theme', async () => {
-    const fresh = await newKitchen(baseUrl(), 'Quiet Kitchen');
-    await captureScreens(browser.open, {
-      name: 'notifications',
-      path: NOTIFICATIONS,
-      session: fresh,
-      ready: async (page) => {
-        for (const name of ['E-mail', 'SMS'] as const) {
-          const group = channel(page, name);
-          await toggle(group, 'New orders').waitFor();
-          expect(await group.getByRole('switch').count()).toBe(5);
-          for (const label of [
-            'New orders',
-            'Account activity',
-            'News',
-            'Product announcements',
-            'Billing and subscriptions',
-          ]) {
-            expect(await toggle(group, label).getAttribute('aria-checked')).toBe('true');
-          }
+  screenTest('shows e-mail and SMS with five switches each, all on for a new kitchen, at every size and theme', {
+    name: 'notifications',
+    path: NOTIFICATIONS,
+    session: () => newKitchen(baseUrl(), 'Quiet Kitchen'),
+    ready: async (page) => {
+      for (const name of ['E-mail', 'SMS'] as const) {
+        const group = channel(page, name);
+        await toggle(group, 'New orders').waitFor();
+        expect(await group.getByRole('switch').count()).toBe(5);
+        for (const label of [
+          'New orders',
+          'Account activity',
+          'News',
+          'Product announcements',
+          'Billing and subscriptions',
+        ]) {
+          expect(await toggle(group, label).getAttribute('aria-checked')).toBe('true');
         }
-        // On a phone the current settings tab is scrolled into view.
-        const tab = page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Notifications' });
-        const inView = await tab.evaluate((link) => {
-          const bar = link.parentElement!.getBoundingClientRect();
-          const box = link.getBoundingClientRect();
-          return box.left >= bar.left - 1 && box.right <= bar.right + 1;
-        });
-        expect(inView).toBe(true);
-      },
-    });
+      }
+      // On a phone the current settings tab is scrolled into view.
+      const tab = page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Notifications' });
+      const inView = await tab.evaluate((link) => {
+        const bar = link.parentElement!.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        return box.left >= bar.left - 1 && box.right <= bar.right + 1;
+      });
+      expect(inView).toBe(true);
+    },
   });
 
   it('saves a switch as it is toggled, by mouse or keyboard', async () => {

@@ -2,11 +2,13 @@ import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { addSession, baseUrl, enterCodeFlow, pathOf, useBrowser } from './support/browser.ts';
-import { captureScreens } from './support/screens.ts';
+import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
+/** Screens of the public pages, signed out. */
+const publicScreenTest = screenTestsFor(browser.open);
 let owner: ApiSession;
 let manager: ApiSession;
 let merchandizerCookies: Cookie[];
@@ -44,20 +46,16 @@ async function sidebarEntries(page: Page): Promise<string[]> {
 }
 
 describe('the public pages', () => {
-  it('/ passes axe (no ARIA attribute where it is prohibited) at every size and theme', async () => {
-    await captureScreens(browser.open, {
-      name: 'shell-landing',
-      path: '/',
-      ready: (page) => page.locator('#join-waitlist').waitFor(),
-    });
+  publicScreenTest('/ passes axe (no ARIA attribute where it is prohibited) at every size and theme', {
+    name: 'shell-landing',
+    path: '/',
+    ready: (page) => page.locator('#join-waitlist').waitFor(),
   });
 
-  it('/login passes axe at every size and theme', async () => {
-    await captureScreens(browser.open, {
-      name: 'shell-login',
-      path: '/login',
-      ready: (page) => page.getByRole('heading', { name: 'Welcome back, sign in to start selling' }).waitFor(),
-    });
+  publicScreenTest('/login passes axe at every size and theme', {
+    name: 'shell-login',
+    path: '/login',
+    ready: (page) => page.getByRole('heading', { name: 'Welcome back, sign in to start selling' }).waitFor(),
   });
 });
 

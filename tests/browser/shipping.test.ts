@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { waitForAnimations } from './support/animations.ts';
 import { baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
-import { captureScreens } from './support/screens.ts';
+import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { openNewZone, searchCity, SHIPPING, useShippingJourneys, zoneItem } from './support/shipping.ts';
 
 const { browser, demo } = useShippingJourneys();
+const screenTest = screenTestsFor(browser.open, demo);
 
 /**
  * The demo vendor's settings/shipping with the zone modal open, at every size and theme: the screen as shown, once
@@ -25,35 +26,29 @@ const captureZoneModal = (name: string, ready: (page: Page) => Promise<void>) =>
   });
 
 describe('settings/shipping', () => {
-  it('a kitchen without zones shows the empty state with Add new zone, at every size and theme', async () => {
-    const kitchen = await newKitchen(baseUrl(), 'Zoneless Kitchen');
-    await captureScreens(browser.open, {
-      name: 'shipping-empty',
-      path: SHIPPING,
-      session: kitchen,
-      ready: async (page) => {
-        await page.getByRole('heading', { level: 3, name: 'No shipping zones found' }).waitFor();
-        await page.getByText('Create a new shipping zone to get started', { exact: true }).waitFor();
-        expect(await page.getByRole('button', { name: 'Add new zone' }).count()).toBe(1);
-      },
-    });
+  screenTest('a kitchen without zones shows the empty state with Add new zone, at every size and theme', {
+    name: 'shipping-empty',
+    path: SHIPPING,
+    session: () => newKitchen(baseUrl(), 'Zoneless Kitchen'),
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 3, name: 'No shipping zones found' }).waitFor();
+      await page.getByText('Create a new shipping zone to get started', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Add new zone' }).count()).toBe(1);
+    },
   });
 
-  it('lists each zone with its fee in pounds and the first three towns then "+N more cities"', async () => {
-    await captureScreens(browser.open, {
-      name: 'shipping-zones',
-      path: SHIPPING,
-      session: demo(),
-      ready: async (page) => {
-        const london = zoneItem(page, 'London 1');
-        await london.waitFor();
-        expect(await london.getByText('£3.50', { exact: true }).count()).toBe(1);
-        const towns = london.locator('p').first();
-        expect(await towns.textContent()).toBe('Balham, Battersea, Brixton +5 more cities');
-        await london.getByRole('button', { name: 'Edit London 1' }).waitFor();
-        await london.getByRole('button', { name: 'Delete London 1' }).waitFor();
-      },
-    });
+  screenTest('lists each zone with its fee in pounds and the first three towns then "+N more cities"', {
+    name: 'shipping-zones',
+    path: SHIPPING,
+    ready: async (page) => {
+      const london = zoneItem(page, 'London 1');
+      await london.waitFor();
+      expect(await london.getByText('£3.50', { exact: true }).count()).toBe(1);
+      const towns = london.locator('p').first();
+      expect(await towns.textContent()).toBe('Balham, Battersea, Brixton +5 more cities');
+      await london.getByRole('button', { name: 'Edit London 1' }).waitFor();
+      await london.getByRole('button', { name: 'Delete London 1' }).waitFor();
+    },
   });
 
   // The zone modal over the page, one test a screen: all three in one test came close to the time a test may take.

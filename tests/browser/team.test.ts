@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
-import { captureScreens } from './support/screens.ts';
+import { screenTestsFor } from './support/screens.ts';
 import { type ApiSession, apiUrl, latestMail, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, revokeInvitesOf } from './support/team-api.ts';
@@ -12,6 +12,7 @@ import { waitForAnimations } from './support/animations.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
+const screenTest = screenTestsFor(browser.open, () => session);
 let session: ApiSession;
 const suffix = randomBytes(3).toString('hex');
 const INVITEE = `cook-${suffix}@kitchen.test`;
@@ -61,55 +62,46 @@ async function joinThroughInvite(email: string, roleName: string): Promise<void>
 }
 
 describe('team management', () => {
-  it('opens on the Administrators, at every size and theme', async () => {
-    await captureScreens(browser.open, {
-      name: 'team',
-      path: TEAM_PATH,
-      session,
-      ready: async (page) => {
-        await page.getByRole('heading', { level: 1, name: 'Team Management' }).waitFor();
-        expect(await currentView(page).innerText()).toMatch(/^Administrator/);
-        const table = page.getByRole('table', { name: 'Members with the Administrator role' });
-        await table.getByText('Ada Okafor').waitFor();
-        await table.getByText('You', { exact: true }).waitFor();
-        // Nobody changes or removes themselves: the signed-in owner's row has no actions.
-        expect(await page.getByRole('button', { name: 'Remove Ada Okafor' }).count()).toBe(0);
-        await page.getByRole('button', { name: 'Invite member' }).first().waitFor();
-      },
-    });
+  screenTest('opens on the Administrators, at every size and theme', {
+    name: 'team',
+    path: TEAM_PATH,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Team Management' }).waitFor();
+      expect(await currentView(page).innerText()).toMatch(/^Administrator/);
+      const table = page.getByRole('table', { name: 'Members with the Administrator role' });
+      await table.getByText('Ada Okafor').waitFor();
+      await table.getByText('You', { exact: true }).waitFor();
+      // Nobody changes or removes themselves: the signed-in owner's row has no actions.
+      expect(await page.getByRole('button', { name: 'Remove Ada Okafor' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Invite member' }).first().waitFor();
+    },
   });
 
   for (const [slug, label, who] of [
     ['business-manager', 'Business Manager', 'Tunde Bakare'],
     ['merchandizer', 'Merchandizer', 'Chioma Eze'],
   ] as const) {
-    it(`has a view of the ${label} members at its own address`, async () => {
-      await captureScreens(browser.open, {
-        name: `team-${slug}`,
-        path: `${TEAM_PATH}/${slug}`,
-        session,
-        ready: async (page) => {
-          expect(await currentView(page).innerText()).toMatch(new RegExp(`^${label}`));
-          await page
-            .getByRole('table', { name: `Members with the ${label} role` })
-            .getByText(who)
-            .waitFor();
-        },
-      });
+    screenTest(`has a view of the ${label} members at its own address`, {
+      name: `team-${slug}`,
+      path: `${TEAM_PATH}/${slug}`,
+      ready: async (page) => {
+        expect(await currentView(page).innerText()).toMatch(new RegExp(`^${label}`));
+        await page
+          .getByRole('table', { name: `Members with the ${label} role` })
+          .getByText(who)
+          .waitFor();
+      },
     });
   }
 
-  it('has a view of the invitations, pending and earlier', async () => {
-    await captureScreens(browser.open, {
-      name: 'team-invited',
-      path: `${TEAM_PATH}/invited`,
-      session,
-      ready: async (page) => {
-        expect(await currentView(page).innerText()).toMatch(/^Invited/);
-        await page.getByRole('heading', { level: 2, name: /^Invited: / }).waitFor();
-        await page.getByRole('table', { name: 'Earlier invitations' }).getByText('former.helper@example.com').waitFor();
-      },
-    });
+  screenTest('has a view of the invitations, pending and earlier', {
+    name: 'team-invited',
+    path: `${TEAM_PATH}/invited`,
+    ready: async (page) => {
+      expect(await currentView(page).innerText()).toMatch(/^Invited/);
+      await page.getByRole('heading', { level: 2, name: /^Invited: / }).waitFor();
+      await page.getByRole('table', { name: 'Earlier invitations' }).getByText('former.helper@example.com').waitFor();
+    },
   });
 
   it('shows placeholders while the team loads, and an error with Retry when it cannot', async () => {
@@ -240,18 +232,15 @@ describe('team management', () => {
     expect(pathOf(page)).toBe(`${TEAM_PATH}/business-manager`);
   });
 
-  it('opens the invite dialog at 390 px without scrolling sideways', async () => {
-    await captureScreens(browser.open, {
-      name: 'team-invite-dialog',
-      path: `${TEAM_PATH}/invited`,
-      session,
-      fullPage: false,
-      ready: async (page) => {
-        await page.getByRole('table', { name: 'Earlier invitations' }).waitFor();
-        await page.getByRole('button', { name: 'Invite member' }).first().click();
-        await page.getByRole('dialog', { name: 'Invite a team member' }).waitFor();
-        await waitForAnimations(page);
-      },
-    });
+  screenTest('opens the invite dialog at 390 px without scrolling sideways', {
+    name: 'team-invite-dialog',
+    path: `${TEAM_PATH}/invited`,
+    fullPage: false,
+    ready: async (page) => {
+      await page.getByRole('table', { name: 'Earlier invitations' }).waitFor();
+      await page.getByRole('button', { name: 'Invite member' }).first().click();
+      await page.getByRole('dialog', { name: 'Invite a team member' }).waitFor();
+      await waitForAnimations(page);
+    },
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { it } from 'vitest';
 import { expectAccessible } from './a11y.ts';
 import { addSession, baseUrl, type ContextOptions, type Journey } from './browser.ts';
 import type { ApiSession } from './server.ts';
@@ -48,4 +49,23 @@ export async function captureScreens(open: (options?: ContextOptions) => Promise
     });
     await journey.close();
   }
+}
+
+type ScreenSession = ScreenShot['session'];
+
+/** A screen declared as a test of its own: its `session`, if given, is made when the test runs (e.g. a new kitchen). */
+export interface ScreenTest extends Omit<ScreenShot, 'session'> {
+  session?: () => ScreenSession | Promise<ScreenSession>;
+}
+
+/**
+ * Returns `screenTest(title, screen)`, which declares a test that captures `screen` with captureScreens. `open` is
+ * the test file's `useBrowser().open`; `session` gives the file's signed-in session, read when the test runs (after
+ * its beforeAll); a screen's own `session` takes its place.
+ */
+export function screenTestsFor(open: (options?: ContextOptions) => Promise<Journey>, session?: () => ScreenSession) {
+  return (title: string, screen: ScreenTest) =>
+    it(title, async () => {
+      await captureScreens(open, { ...screen, session: screen.session ? await screen.session() : session?.() });
+    });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, json, ok } from '@/testing/fake-fetch';
 import { fieldRefusal } from '@/testing/field-refusal';
-import { createTestRootStore } from '@/testing/test-root-store';
+import { createSignedInStore } from '@/testing/test-root-store';
 import { groupPermissions, type Role, RolesStore } from './roles-store';
 
 const role = (overrides: Partial<Role> = {}): Role => ({
@@ -23,17 +23,13 @@ describe('RolesStore', () => {
   it('creates a role, says so with its name and fetches the list again', async () => {
     const created = role({ id: '00000000-0000-4000-8000-000000000002', name: 'Pastry Chef' });
     let listed: Role[] = [role()];
-    const { store, calls } = createTestRootStore(
-      {
-        'GET /vendor/roles': () => ok(listed),
-        'POST /vendor/roles': () => {
-          listed = [...listed, created];
-          return json(201, { success: true, status: 'success', data: created });
-        },
+    const [roles, { store, calls }] = createSignedInStore(RolesStore, member, {
+      'GET /vendor/roles': () => ok(listed),
+      'POST /vendor/roles': () => {
+        listed = [...listed, created];
+        return json(201, { success: true, status: 'success', data: created });
       },
-      { accessToken: 'a', user: member },
-    );
-    const roles = store.get(RolesStore);
+    });
     const list = roles.listRoles();
     await list.load();
     const result = await roles.createRole({ name: 'Pastry Chef', permissions: ['meals.view'], status: 'active' });
@@ -49,16 +45,12 @@ describe('RolesStore', () => {
   });
 
   it('keeps the server field messages of a refused role and shows its message', async () => {
-    const { store } = createTestRootStore(
-      {
-        'POST /vendor/roles': () =>
-          fieldRefusal(409, 'A role named "Kitchen Assistant" already exists', {
-            name: 'A role with this name already exists',
-          }),
-      },
-      { accessToken: 'a', user: member },
-    );
-    const roles = store.get(RolesStore);
+    const [roles, { store }] = createSignedInStore(RolesStore, member, {
+      'POST /vendor/roles': () =>
+        fieldRefusal(409, 'A role named "Kitchen Assistant" already exists', {
+          name: 'A role with this name already exists',
+        }),
+    });
     const result = await roles.createRole({ name: 'kitchen assistant', permissions: ['meals.view'], status: 'active' });
     expect(result.ok).toBe(false);
     expect(roles.fieldErrors('createRole')).toEqual({ name: 'A role with this name already exists' });
@@ -68,15 +60,11 @@ describe('RolesStore', () => {
   });
 
   it('deletes a role from the list at once', async () => {
-    const { store, calls } = createTestRootStore(
-      {
-        'GET /vendor/roles': () => ok([role(), role({ id: '00000000-0000-4000-8000-000000000003', name: 'Driver' })]),
-        'DELETE /vendor/roles/00000000-0000-4000-8000-000000000003': () =>
-          ok({ id: '00000000-0000-4000-8000-000000000003' }),
-      },
-      { accessToken: 'a', user: member },
-    );
-    const roles = store.get(RolesStore);
+    const [roles, { store, calls }] = createSignedInStore(RolesStore, member, {
+      'GET /vendor/roles': () => ok([role(), role({ id: '00000000-0000-4000-8000-000000000003', name: 'Driver' })]),
+      'DELETE /vendor/roles/00000000-0000-4000-8000-000000000003': () =>
+        ok({ id: '00000000-0000-4000-8000-000000000003' }),
+    });
     const list = roles.listRoles();
     await list.load();
     const result = await roles.deleteRole({ id: '00000000-0000-4000-8000-000000000003', name: 'Driver' });
@@ -87,15 +75,11 @@ describe('RolesStore', () => {
   });
 
   it('reads the signed-in member again when the server says their role no longer allows a change', async () => {
-    const { store, calls } = createTestRootStore(
-      {
-        'PATCH /vendor/roles/00000000-0000-4000-8000-000000000001': () =>
-          apiError(403, 'Your role does not allow this'),
-        'GET /vendor/me': () => ok({ ...member, role: { id: 'x', name: 'Merchandizer', slug: 'm', permissions: [] } }),
-      },
-      { accessToken: 'a', user: member },
-    );
-    const result = await store.get(RolesStore).updateRole('00000000-0000-4000-8000-000000000001', { name: 'X' });
+    const [roles, { store, calls }] = createSignedInStore(RolesStore, member, {
+      'PATCH /vendor/roles/00000000-0000-4000-8000-000000000001': () => apiError(403, 'Your role does not allow this'),
+      'GET /vendor/me': () => ok({ ...member, role: { id: 'x', name: 'Merchandizer', slug: 'm', permissions: [] } }),
+    });
+    const result = await roles.updateRole('00000000-0000-4000-8000-000000000001', { name: 'X' });
     expect(result.ok).toBe(false);
     await expect.poll(() => calls.some((call) => call.path === '/vendor/me')).toBe(true);
     await expect.poll(() => store.auth.user?.role?.name).toBe('Merchandizer');

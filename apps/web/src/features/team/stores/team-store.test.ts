@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, ok } from '@/testing/fake-fetch';
 import { fieldRefusal } from '@/testing/field-refusal';
-import { createTestRootStore } from '@/testing/test-root-store';
+import { createSignedInStore } from '@/testing/test-root-store';
 import { type Invite, type TeamMember, TeamStore } from './team-store';
 
 const MEMBER_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -32,14 +32,10 @@ const invite: Invite = {
 describe('TeamStore', () => {
   it('changes a member in the list at once and says what happened', async () => {
     const moved = { ...tunde, role: { id: 'r-m', name: 'Merchandizer', slug: 'merchandizer' } };
-    const { store, calls } = createTestRootStore(
-      {
-        'GET /vendor/team-members': () => ok([tunde]),
-        [`PATCH /vendor/team-members/${MEMBER_ID}`]: () => ok(moved),
-      },
-      { accessToken: 'a', user: me },
-    );
-    const team = store.get(TeamStore);
+    const [team, { store, calls }] = createSignedInStore(TeamStore, me, {
+      'GET /vendor/team-members': () => ok([tunde]),
+      [`PATCH /vendor/team-members/${MEMBER_ID}`]: () => ok(moved),
+    });
     const list = team.listTeamMembers();
     await list.load();
     const result = await team.updateTeamMember(tunde, { roleId: 'r-m' }, 'Tunde Bakare is now Merchandizer');
@@ -50,14 +46,10 @@ describe('TeamStore', () => {
   });
 
   it("keeps the server's field message for the form and shows its message", async () => {
-    const { store } = createTestRootStore(
-      {
-        [`PATCH /vendor/team-members/${MEMBER_ID}`]: () =>
-          fieldRefusal(422, 'The role "Retired" is inactive; activate it first', { roleId: 'Role is inactive' }),
-      },
-      { accessToken: 'a', user: me },
-    );
-    const team = store.get(TeamStore);
+    const [team, { store }] = createSignedInStore(TeamStore, me, {
+      [`PATCH /vendor/team-members/${MEMBER_ID}`]: () =>
+        fieldRefusal(422, 'The role "Retired" is inactive; activate it first', { roleId: 'Role is inactive' }),
+    });
     const result = await team.updateTeamMember(tunde, { roleId: 'r-x' }, 'never shown');
     expect(result.ok).toBe(false);
     expect(team.fieldErrors(`updateTeamMember:${MEMBER_ID}`)).toEqual({ roleId: 'Role is inactive' });
@@ -67,14 +59,10 @@ describe('TeamStore', () => {
   });
 
   it('removes a member from the list', async () => {
-    const { store } = createTestRootStore(
-      {
-        'GET /vendor/team-members': () => ok([tunde]),
-        [`DELETE /vendor/team-members/${MEMBER_ID}`]: () => ok({ id: MEMBER_ID }),
-      },
-      { accessToken: 'a', user: me },
-    );
-    const team = store.get(TeamStore);
+    const [team, { store }] = createSignedInStore(TeamStore, me, {
+      'GET /vendor/team-members': () => ok([tunde]),
+      [`DELETE /vendor/team-members/${MEMBER_ID}`]: () => ok({ id: MEMBER_ID }),
+    });
     const list = team.listTeamMembers();
     await list.load();
     expect((await team.removeTeamMember(tunde)).ok).toBe(true);
@@ -84,14 +72,10 @@ describe('TeamStore', () => {
 
   it('sends an invitation with the e-mail trimmed and lists it first', async () => {
     const sent = { ...invite, id: '00000000-0000-4000-8000-0000000000b2', email: 'sam@kitchen.test' };
-    const { store, calls } = createTestRootStore(
-      {
-        'GET /vendor/invites': () => ok([invite]),
-        'POST /vendor/invites': () => json(201, { success: true, status: 'success', data: sent }),
-      },
-      { accessToken: 'a', user: me },
-    );
-    const team = store.get(TeamStore);
+    const [team, { store, calls }] = createSignedInStore(TeamStore, me, {
+      'GET /vendor/invites': () => ok([invite]),
+      'POST /vendor/invites': () => json(201, { success: true, status: 'success', data: sent }),
+    });
     const list = team.listInvites();
     await list.load();
     const result = await team.createInvite({ email: '  sam@kitchen.test ', roleId: 'r-m' });
@@ -102,31 +86,21 @@ describe('TeamStore', () => {
   });
 
   it('keeps the field message when the address already has a pending invitation', async () => {
-    const { store } = createTestRootStore(
-      {
-        'POST /vendor/invites': () =>
-          fieldRefusal(
-            409,
-            'newcook@kitchen.test already has a pending invitation. Revoke it first to send a new one.',
-            { email: 'Already has a pending invitation' },
-          ),
-      },
-      { accessToken: 'a', user: me },
-    );
-    const team = store.get(TeamStore);
+    const [team] = createSignedInStore(TeamStore, me, {
+      'POST /vendor/invites': () =>
+        fieldRefusal(409, 'newcook@kitchen.test already has a pending invitation. Revoke it first to send a new one.', {
+          email: 'Already has a pending invitation',
+        }),
+    });
     await team.createInvite({ email: 'newcook@kitchen.test', roleId: 'r-m' });
     expect(team.fieldErrors('createInvite')).toEqual({ email: 'Already has a pending invitation' });
   });
 
   it('marks a revoked invitation in the list', async () => {
-    const { store } = createTestRootStore(
-      {
-        'GET /vendor/invites': () => ok([invite]),
-        [`DELETE /vendor/invites/${INVITE_ID}`]: () => ok({ ...invite, status: 'revoked' }),
-      },
-      { accessToken: 'a', user: me },
-    );
-    const team = store.get(TeamStore);
+    const [team, { store }] = createSignedInStore(TeamStore, me, {
+      'GET /vendor/invites': () => ok([invite]),
+      [`DELETE /vendor/invites/${INVITE_ID}`]: () => ok({ ...invite, status: 'revoked' }),
+    });
     const list = team.listInvites();
     await list.load();
     expect((await team.revokeInvite(invite)).ok).toBe(true);
