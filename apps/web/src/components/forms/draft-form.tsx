@@ -1,6 +1,8 @@
+import type { Media } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import type { FileUploadProps } from '@/components/ui/file-upload';
 import { FormActions } from '@/components/ui/toolbar';
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import type { Result } from '@/stores/base/store';
@@ -15,6 +17,11 @@ export const DraftFormBody = styled.form`
 /** Moves focus to the first field showing an error, once the page has drawn it. */
 export const focusFirstError = (form: HTMLFormElement | null) =>
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+/** The keys of a draft that hold an uploaded file (or null). */
+type MediaKey<Draft> = {
+  [K in keyof Draft]: Draft[K] extends FileUploadProps['value'] ? K : never;
+}[keyof Draft];
 
 /** The request state of the store operation that saves the form (a base store answers it). */
 interface SaveState {
@@ -107,7 +114,22 @@ export function useDraftForm<Saved, Draft, Field extends string>({
 
   const error = (field: Field) => errors[field] ?? (edited.has(field) ? undefined : serverErrors[field]);
 
-  return { formRef, draft, update, discard, onSubmit, error, saving, dirty, prompt };
+  /**
+   * Ties a FileUpload to a media value of the draft: it shows the value and the error of `field` (the id the server
+   * checks), and an upload or a removal replaces the value.
+   */
+  const mediaField = (key: MediaKey<Draft>, field: Field) => {
+    // A media key holds a stored file or null, so either is a change of that key.
+    const replace = (media: Media | null) => update({ [key]: media } as Partial<Draft>, field);
+    return {
+      value: draft[key] as FileUploadProps['value'],
+      onUploaded: (media: Media) => replace(media),
+      onRemove: () => replace(null),
+      error: error(field),
+    };
+  };
+
+  return { formRef, draft, update, discard, onSubmit, error, mediaField, saving, dirty, prompt };
 }
 
 /** Discard (while there are changes) and Save, for a form of `useDraftForm`. */

@@ -19,20 +19,16 @@ const Root = styled.div`
   }
 `;
 
-/** What a list shows when it has nothing yet: a title, one line of help and the action that fills it. */
-export function EmptyState({
-  title,
-  description,
-  action,
-  icon,
-  headingLevel = 2,
-}: {
+export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;
   headingLevel?: 2 | 3;
-}) {
+}
+
+/** What a list shows when it has nothing yet: a title, one line of help and the action that fills it. */
+export function EmptyState({ title, description, action, icon, headingLevel = 2 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Root>

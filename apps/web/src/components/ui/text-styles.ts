@@ -11,3 +11,10 @@ export const secondaryText = ({ theme }: { theme: Theme }) => css`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+/** A message about something that went wrong, outside a single field: small, medium weight, in the danger colour. */
+export const errorText = ({ theme }: { theme: Theme }) => css`
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 500;
+`;

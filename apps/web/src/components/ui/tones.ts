@@ -15,14 +15,17 @@ export const toneColors = ({ colors }: Theme, tone: Tone): [string, string] => {
   return tones[tone];
 };
 
-/** A box tinted in one tone: bordered in the tone's ink, filled with its background, with the kit's rounded corners. */
+/**
+ * A box tinted in one tone: bordered in the tone's ink, filled with its background, with the kit's rounded corners
+ * (`md` unless another radius is given).
+ */
 export const tonedBox =
-  (tone: Tone) =>
+  (tone: Tone, radius: keyof Theme['radii'] = 'md') =>
   ({ theme }: { theme: Theme }) => {
     const [background, ink] = toneColors(theme, tone);
     return css`
       border: 1px solid ${ink};
-      border-radius: ${theme.radii.md};
+      border-radius: ${theme.radii[radius]};
       background: ${background};
     `;
   };

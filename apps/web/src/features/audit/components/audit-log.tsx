@@ -7,10 +7,9 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon, FilterIcon } from '@/components/ui/icons';
-import { NoMatchesState } from '@/components/ui/no-matches-state';
+import { ListEmptyState } from '@/components/ui/no-matches-state';
 import { Pagination } from '@/components/ui/pagination';
 import { FilterSelect, labelledOptions } from '@/components/ui/list-filter-controls';
 import { SpreadRow } from '@/components/ui/spread-row';
@@ -307,19 +306,19 @@ export const AuditLog = observer(function AuditLog({ people = [] }: { people?: A
             rowKey={(event) => event.id}
             loading={read.isLoading || read.isRefreshing}
             empty={
-              filtered ? (
-                <NoMatchesState
-                  title="No events match these filters"
-                  description="Try a longer date range, another event type or everyone."
-                  clearLabel="Show all events"
-                  onClear={() => setSearch(new URLSearchParams(), { replace: false })}
-                />
-              ) : (
-                <EmptyState
-                  title="Nothing has happened yet"
-                  description="Changes to meals, orders, the team and settings appear here as they are made."
-                />
-              )
+              <ListEmptyState
+                filtered={filtered}
+                noMatches={{
+                  title: 'No events match these filters',
+                  description: 'Try a longer date range, another event type or everyone.',
+                  clearLabel: 'Show all events',
+                  onClear: () => setSearch(new URLSearchParams(), { replace: false }),
+                }}
+                empty={{
+                  title: 'Nothing has happened yet',
+                  description: 'Changes to meals, orders, the team and settings appear here as they are made.',
+                }}
+              />
             }
           />
           {filter && (

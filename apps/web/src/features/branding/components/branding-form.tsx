@@ -112,7 +112,7 @@ function StorefrontPreview({ draft }: { draft: BrandingDraft }) {
 const Editor = observer(function Editor({ saved }: { saved: Branding }) {
   const brandings = useStore(BrandingStore);
   const canManage = useStores().auth.can('branding.manage');
-  const { formRef, draft, update, discard, onSubmit, error, saving, dirty, prompt } = useDraftForm<
+  const { formRef, draft, update, discard, onSubmit, error, mediaField, saving, dirty, prompt } = useDraftForm<
     Branding,
     BrandingDraft,
     BrandingField
@@ -173,11 +173,8 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
               label="Banner"
               purpose="banner"
               preview
-              value={draft.banner}
-              onUploaded={(media) => update({ banner: media }, 'bannerId')}
-              onRemove={() => update({ banner: null }, 'bannerId')}
               hint="A wide JPEG, PNG or WebP image (about 1200 × 300 pixels), at most 10 MB."
-              error={error('bannerId')}
+              {...mediaField('banner', 'bannerId')}
             />
           ) : (
             <Note>The banner is shown in the preview.</Note>

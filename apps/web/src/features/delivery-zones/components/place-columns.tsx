@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { centreMatchInView } from '@/components/ui/scroll-box';
 import { DropdownList } from '@/components/ui/select';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { Cached } from '@/stores/base/cached';
@@ -52,27 +53,21 @@ const Towns = styled(DropdownList)`
   }
 `;
 
-/** The first column: the UK's regions; picking another with cities chosen asks first. */
-export const RegionColumn = observer(function RegionColumn({
-  editor,
-  tree,
-}: {
+/** What each of the place columns works on: the zone being edited and the UK's place tree. */
+interface PlaceColumnProps {
   editor: ZoneEditor;
   tree: Cached<PlaceIndex>;
-}) {
+}
+
+/** The first column: the UK's regions; picking another with cities chosen asks first. */
+export const RegionColumn = observer(function RegionColumn({ editor, tree }: PlaceColumnProps) {
   const headingId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const index = tree.data;
   const regionId = editor.regionId;
   // A zone opened in a region low in the list shows that region without scrolling by hand.
   useEffect(() => {
-    const body = bodyRef.current;
-    const pressed = body?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!body || !pressed) return;
-    const box = body.getBoundingClientRect();
-    const item = pressed.getBoundingClientRect();
-    if (item.top < box.top || item.bottom > box.bottom)
-      body.scrollTop += item.top - box.top - (box.height - item.height) / 2;
+    centreMatchInView(bodyRef.current, '[aria-pressed="true"]', 'y');
   }, [regionId, index]);
   return (
     <Column aria-labelledby={headingId} data-column="regions">
@@ -212,13 +207,7 @@ const AreaItem = observer(function AreaItem({
 });
 
 /** The second column: the chosen region's areas; each opens its cities to tick. */
-export const AreaColumn = observer(function AreaColumn({
-  editor,
-  tree,
-}: {
-  editor: ZoneEditor;
-  tree: Cached<PlaceIndex>;
-}) {
+export const AreaColumn = observer(function AreaColumn({ editor, tree }: PlaceColumnProps) {
   const headingId = useId();
   const index = tree.data;
   const region = editor.region;

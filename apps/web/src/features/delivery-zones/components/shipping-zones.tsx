@@ -15,6 +15,7 @@ import { DeliveryZonesStore } from '../stores/delivery-zones-store';
 import { ZoneList } from './zone-list';
 import { ZoneModal } from './zone-modal';
 import { Stack } from '@/components/ui/stack';
+import { outlinedBox } from '@/components/ui/outlined-box';
 
 const Intro = styled(PageIntro)`
   gap: 0.75rem 1rem;
@@ -34,9 +35,7 @@ const SkeletonCard = styled.div`
   flex-direction: column;
   gap: 0.625rem;
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedBox('surface', 'lg')}
 `;
 
 const SkeletonStack = Stack;

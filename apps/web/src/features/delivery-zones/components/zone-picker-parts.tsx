@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { errorText } from '@/components/ui/text-styles';
 
 /**
  * The three columns of the zone modal: regions, the region's areas, then chosen or matching cities. The right panel
@@ -146,9 +147,7 @@ export const Hint = styled.p`
 
 export const ErrorLine = styled.p`
   padding: 0.5rem 0.75rem 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  ${errorText}
 `;
 
 /** A city in the right panel: name and where it is, then its action. */

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
+import { tonedBox } from '@/components/ui/tones';
+import { errorText } from '@/components/ui/text-styles';
 
 const Root = styled.section`
   display: flex;
@@ -72,9 +74,7 @@ export const EntryFieldset = styled.fieldset`
 
 /** A message about a group of controls (not a single input), read out when it appears. */
 export const GroupError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  ${errorText}
 `;
 
 /** A note that needs the chef's attention without being an error. */
@@ -84,9 +84,7 @@ export const Notice = styled.div`
   align-items: center;
   gap: 0.5rem 1rem;
   padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
+  ${tonedBox('warning')}
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   p {

@@ -1,17 +1,13 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
-import { type StepState, stepMarkerStyles } from '@/components/ui/step-marker';
+import { type StepState, stepListStyles, stepMarkerStyles } from '@/components/ui/step-marker';
 import { type MealEditor } from '../stores/meal-editor';
 import { MEAL_STEPS } from '../stores/meal-draft';
 
 const List = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(var(--steps), minmax(0, 1fr));
+  ${stepListStyles}
   gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
+import { tonedBox } from '@/components/ui/tones';
 
 const Row = styled.div`
   display: flex;
@@ -34,9 +35,7 @@ const Item = styled.li`
   gap: 0.25rem;
   max-width: 100%;
   padding: 0.125rem 0.25rem 0.125rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  ${tonedBox('primary', 'full')}
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   span {

@@ -11,6 +11,7 @@ import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/ic
 import { Modal } from '@/components/ui/modal';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { SpreadRow } from '@/components/ui/spread-row';
+import { FormActions } from '@/components/ui/toolbar';
 import { paths } from '@/config/paths';
 import { useUnsavedChangesPrompt } from '@/hooks/use-unsaved-changes';
 import { useCached } from '@/stores/base/use-cached';
@@ -109,11 +110,7 @@ const Footer = styled.div`
 
 const EditorForm = CardRoot.withComponent('form');
 
-const ConflictActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
+const ConflictActions = styled(FormActions)`
   margin-top: 1.5rem;
 `;
 

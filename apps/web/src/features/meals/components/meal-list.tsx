@@ -8,9 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonLinkStyles, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type Column } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon, TrashIcon, UtensilsIcon } from '@/components/ui/icons';
-import { NoMatchesState } from '@/components/ui/no-matches-state';
+import { ListEmptyState } from '@/components/ui/no-matches-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import { FilterSearch, FilterSelect, labelledOptions, StatusFilter } from '@/components/ui/list-filter-controls';
 import { Toolbar } from '@/components/ui/toolbar';
@@ -257,18 +256,21 @@ export const MealList = observer(function MealList() {
     });
   }
 
-  const empty = filtered ? (
-    <NoMatchesState
-      title="No meals match these filters"
-      description="Try another search, status or category."
-      onClear={clearFilters}
-    />
-  ) : (
-    <EmptyState
-      icon={<UtensilsIcon size={32} />}
-      title="No meals yet"
-      description="Add your first meal with its photos, sizes and prices, allergens and the days you cook it. It stays a draft until you publish it."
-      action={canManage ? addMealLink : undefined}
+  const empty = (
+    <ListEmptyState
+      filtered={filtered}
+      noMatches={{
+        title: 'No meals match these filters',
+        description: 'Try another search, status or category.',
+        onClear: clearFilters,
+      }}
+      empty={{
+        icon: <UtensilsIcon size={32} />,
+        title: 'No meals yet',
+        description:
+          'Add your first meal with its photos, sizes and prices, allergens and the days you cook it. It stays a draft until you publish it.',
+        action: canManage ? addMealLink : undefined,
+      }}
     />
   );
 

@@ -9,6 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/ic
 import { type MealEditor } from '../stores/meal-editor';
 import { LIMITS } from '../stores/meal-draft';
 import { Stack } from '@/components/ui/stack';
+import { outlinedBox } from '@/components/ui/outlined-box';
 
 const Grid = styled.ol`
   display: grid;
@@ -29,9 +30,7 @@ const Photo = styled.li`
   gap: 0.5rem;
   min-width: 0;
   padding: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedBox()}
   figure {
     position: relative;
     margin: 0;

@@ -7,6 +7,7 @@ import { useStore } from '@/stores/stores-context';
 import { DOCUMENT_SLOTS, type DocumentSlotInfo } from '../stores/onboarding-rules';
 import { OnboardingStore } from '../stores/onboarding-store';
 import { TwoColumns } from '@/components/ui/stack';
+import { outlinedBox } from '@/components/ui/outlined-box';
 
 const Slot = styled.div`
   display: flex;
@@ -14,9 +15,7 @@ const Slot = styled.div`
   gap: 0.75rem;
   min-width: 0;
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  ${outlinedBox('background')}
   ${({ theme }) => theme.media.mobile} {
     padding: 0.75rem;
   }

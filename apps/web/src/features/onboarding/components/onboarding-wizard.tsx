@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { tonedBox } from '@/components/ui/tones';
 import { wrappingRow } from '@/components/ui/toolbar';
 import { paths } from '@/config/paths';
 import { useStore } from '@/stores/stores-context';
@@ -18,6 +19,7 @@ import { PersonalStep } from './personal-step';
 import { PreferencesStep } from './preferences-step';
 import { ONBOARDING_STEPS, StepIndicator } from './step-indicator';
 import { Stack, TwoColumns } from '@/components/ui/stack';
+import { errorText } from '@/components/ui/text-styles';
 
 const STEP_INTRO: Record<OnboardingStep, string> = {
   1: 'Tell us who you are. We only use these details to verify you and to reach you about your kitchen.',
@@ -67,9 +69,7 @@ const Actions = styled.div`
 
 const SaveError = styled.p`
   flex: 1 1 100%;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
+  ${errorText}
 `;
 
 const Notice = styled.div`
@@ -78,9 +78,7 @@ const Notice = styled.div`
   justify-content: space-between;
   gap: 0.75rem 1rem;
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
+  ${tonedBox('success')}
   color: ${({ theme }) => theme.colors.text};
   p {
     flex: 1 1 18rem;

@@ -4,9 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Column } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon, ReceiptIcon } from '@/components/ui/icons';
-import { NoMatchesState } from '@/components/ui/no-matches-state';
+import { ListEmptyState } from '@/components/ui/no-matches-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import { FilterSearch, labelledOptions, StatusFilter } from '@/components/ui/list-filter-controls';
 import { TextInput } from '@/components/ui/text-input';
@@ -109,17 +108,19 @@ export const OrderList = observer(function OrderList() {
     },
   ];
 
-  const empty = filtered ? (
-    <NoMatchesState
-      title="No orders match these filters"
-      description="Try another search, status or delivery dates."
-      onClear={clearFilters}
-    />
-  ) : (
-    <EmptyState
-      icon={<ReceiptIcon size={32} />}
-      title="No orders yet"
-      description="Orders your customers place appear here, newest first, for you to accept, cook and deliver."
+  const empty = (
+    <ListEmptyState
+      filtered={filtered}
+      noMatches={{
+        title: 'No orders match these filters',
+        description: 'Try another search, status or delivery dates.',
+        onClear: clearFilters,
+      }}
+      empty={{
+        icon: <ReceiptIcon size={32} />,
+        title: 'No orders yet',
+        description: 'Orders your customers place appear here, newest first, for you to accept, cook and deliver.',
+      }}
     />
   );
 

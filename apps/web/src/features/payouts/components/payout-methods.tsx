@@ -10,6 +10,7 @@ import { CachedView } from '@/components/ui/cached-view';
 import { Card } from '@/components/ui/card';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { outlinedBox } from '@/components/ui/outlined-box';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore, useStores } from '@/stores/stores-context';
@@ -28,9 +29,7 @@ const Method = styled.div`
   flex-direction: column;
   gap: 1rem;
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedBox()}
   ${({ theme }) => theme.media.mobile} {
     padding: 1rem;
   }

@@ -61,7 +61,7 @@ const CONTACT_FIELDS: readonly TextFieldSpec<ProfileTextField>[] = [
 
 const Editor = observer(function Editor({ saved }: { saved: Profile }) {
   const profiles = useStore(ProfileStore);
-  const { formRef, draft, update, discard, onSubmit, error, saving, dirty, prompt } = useDraftForm<
+  const { formRef, draft, update, discard, onSubmit, error, mediaField, saving, dirty, prompt } = useDraftForm<
     Profile,
     ProfileDraft,
     ProfileField
@@ -87,11 +87,8 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
           label="Profile picture"
           purpose="avatar"
           preview
-          value={draft.avatar}
-          onUploaded={(media) => update({ avatar: media }, 'avatarId')}
-          onRemove={() => update({ avatar: null }, 'avatarId')}
           hint="A square JPEG, PNG or WebP image, at most 10 MB."
-          error={error('avatarId')}
+          {...mediaField('avatar', 'avatarId')}
         />
         <FormGrid>
           <BoundTextFields fields={NAME_FIELDS} field={field} />

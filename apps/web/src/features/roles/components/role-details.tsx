@@ -10,7 +10,9 @@ import { Button, buttonLinkStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from '@/components/ui/icons';
+import { RuledList } from '@/components/ui/ruled-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { secondaryText } from '@/components/ui/text-styles';
 import { paths } from '@/config/paths';
 import { useCached } from '@/stores/base/use-cached';
 import { useStore } from '@/stores/stores-context';
@@ -80,26 +82,14 @@ const GroupList = styled.div`
   }
 `;
 
-const Members = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Members = styled(RuledList)`
   li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
     gap: 0.5rem;
     padding: 0.625rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-of-type {
-    border-bottom: none;
   }
   span {
     display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${secondaryText}
     overflow-wrap: anywhere;
   }
 `;

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Steps } from '@/components/ui/steps';
+import type { TextFieldBinding } from '@/components/forms/text-field-binding';
 import { TextInput } from '@/components/ui/text-input';
 import { Textarea } from '@/components/ui/textarea';
 import { DescriptionList, FormActions } from '@/components/ui/toolbar';
@@ -165,6 +166,20 @@ export const RoleWizard = observer(function RoleWizard({
   };
 
   const shown = draft.errorsShown(draft.step);
+  // The name and description fields: the draft's value, the step's own error before the server's, and what is typed
+  // goes to the draft and clears the server's message.
+  const textField = <Key extends 'name' | 'description'>(
+    key: Key,
+    set: (value: string) => void,
+  ): TextFieldBinding<Key> => ({
+    name: key,
+    value: draft[key],
+    error: shown[key] ?? serverErrors[key],
+    onChange: (event) => {
+      set(event.target.value);
+      edited();
+    },
+  });
   const stepName = ROLE_STEPS[draft.step - 1];
   const pending = roles.isPending(key);
   const groups = catalogue.data ? groupPermissions(catalogue.data) : [];
@@ -190,28 +205,16 @@ export const RoleWizard = observer(function RoleWizard({
           <Fields>
             <TextInput
               label="Role name"
-              name="name"
               autoComplete="off"
               required
               limit={ROLE_NAME_LIMIT}
-              value={draft.name}
-              error={shown.name ?? serverErrors.name}
-              onChange={(event) => {
-                draft.setName(event.target.value);
-                edited();
-              }}
+              {...textField('name', (name) => draft.setName(name))}
             />
             <Textarea
               label="Description (optional)"
-              name="description"
               hint="What members with this role do in your kitchen"
               limit={ROLE_DESCRIPTION_LIMIT}
-              value={draft.description}
-              error={shown.description ?? serverErrors.description}
-              onChange={(event) => {
-                draft.setDescription(event.target.value);
-                edited();
-              }}
+              {...textField('description', (description) => draft.setDescription(description))}
             />
           </Fields>
         )}
