@@ -2,7 +2,8 @@
  * API benchmark. For GET /vendor/me, the meals page of 20 and the orders page of 20 it measures the real route, a
  * bare hello route and a hand-written raw-SQL reference route doing the same work on the same database, at each
  * connection count, on embedded PGlite and on PostgreSQL, then the cost curve of the orders page as the orders grow
- * (10x, 100x) and the page goes deep. Load comes from autocannon in a separate process (load.mjs).
+ * (10x, 100x) and the page goes deep. Load comes from autocannon in a separate process (load.mjs). A bare Fastify
+ * hello (no plugins, no database) is measured beside them: the floor of what this machine can show, p99 tail included.
  *
  * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
@@ -10,6 +11,7 @@
  *   creates its own database vendor_bench there and drops it afterwards.
  */
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,10 @@ import { addOrderCopies } from './orders-scale.ts';
 import { registerReferenceRoutes } from './reference.ts';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
+// Fastify as the server resolves it, for the floor: a bare instance with one route and nothing else.
+const fastify = createRequire(new URL('../../apps/mock-server/package.json', import.meta.url))('fastify') as (
+  options?: object,
+) => FastifyInstance;
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -203,6 +209,20 @@ function print(lines: Line[]) {
   for (const line of lines) console.log(out(line));
 }
 
+/**
+ * The floor of what this machine and load generator can show: Fastify with one hello route, no plugins, no database.
+ * Its p99 against its p50 is the tail that comes from the machine, the runtime and the measurement, not from the app.
+ */
+async function startFloor() {
+  const bare = fastify();
+  bare.get('/bench/hello', async () => ({ hello: 'world' }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const address = bare.server.address();
+  return { bare, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+const floor = await startFloor();
+await warm(floor.base, {}, '/bench/hello');
+
 console.log(
   `node ${process.version}; ${duration} s per run; connections ${connectionCounts.join(', ')}; ` +
     `latencies in ms; ratio = real req/s ÷ reference req/s; ! marks a p99 over three times its p50`,
@@ -219,6 +239,7 @@ for (const kind of databases) {
     const checks = new Map<string, string>();
     for (const read of READS) checks.set(read.name, await warm(base, headers, read.real, read.ref));
     for (const connections of connectionCounts) {
+      await measure(kind, floor.base, {}, 'bare Fastify hello (floor)', '/bench/hello', undefined, connections);
       await measure(kind, base, headers, 'hello (no work)', '/bench/hello', undefined, connections);
       for (const read of READS)
         await measure(kind, base, headers, read.name, read.real, read.ref, connections, checks.get(read.name));
@@ -249,3 +270,4 @@ for (const kind of databases) {
   }
   print(table.splice(0));
 }
+await floor.bare.close();
