@@ -192,6 +192,44 @@ describe('two server processes on one database', () => {
     for (const server of [a, b]) await expect.poll(() => completed(server)).toBe(true);
   });
 
+  it('the orders and meals pages each process keeps show a change made through the other on the next read', async () => {
+    const [a, b] = servers as [Server, Server];
+    const { accessToken } = await signIn(a);
+    const read = async (server: Server, route: string) =>
+      (await call(server, 'GET', route, undefined, accessToken)).body;
+    const orders = '/vendor/business/orders?status=pending&pageSize=50';
+    const meals = '/vendor/business/meals?pageSize=50';
+    // Both have built and kept both pages.
+    for (const server of [a, b, a, b]) {
+      await read(server, orders);
+      await read(server, meals);
+    }
+    const pending = (await read(b, orders)).data[0] as { id: string; reference: string };
+    const moved = await call(
+      a,
+      'PATCH',
+      `/vendor/business/orders/${pending.id}/status`,
+      { status: 'accepted' },
+      accessToken,
+    );
+    expect(moved.status).toBe(200);
+    const meal = (await read(b, meals)).data[0] as { id: string; name: string };
+    const renamed = await call(
+      a,
+      'PATCH',
+      `/vendor/business/meals/${meal.id}`,
+      { name: `${meal.name} (new)` },
+      accessToken,
+    );
+    expect(renamed.status).toBe(200);
+    // No waiting: the next read through the other process already has both changes.
+    const ids = (await read(b, orders)).data.map((order: { id: string }) => order.id);
+    expect(ids).not.toContain(pending.id);
+    const names = (await read(b, meals)).data.map((m: { name: string }) => m.name);
+    expect(names).toContain(`${meal.name} (new)`);
+    expect(names).not.toContain(meal.name);
+  });
+
   it('the per-account password limit counts attempts through both', async () => {
     const [a, b] = servers as [Server, Server];
     const email = 'manager@kitchen.test';

@@ -24,6 +24,7 @@ import { buildHandlers } from './handlers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { API_PREFIX } from './lib/handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { PageCache } from './lib/page-cache.ts';
 import { createAjv, withTextRules } from './lib/validation.ts';
 import { webShell } from './lib/web-shell.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('prisma', db.prisma);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('pages', new PageCache(db.prisma));
   app.decorate(
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma }),

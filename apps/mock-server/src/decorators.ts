@@ -13,6 +13,7 @@ import type { FileStorage } from './features/uploads/storage.ts';
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PageCache } from './lib/page-cache.ts';
 
 type UserWithMembership = Prisma.UserGetPayload<{
   include: { membership: { include: { role: { include: { permissions: true } }; business: true } } };
@@ -134,6 +135,8 @@ declare module 'fastify' {
     builtInRoles: BuiltInRoles;
     onboarding: OnboardingProgress;
     orderStatistics: OrderStatistics;
+    /** The orders and meals pages as last answered, each kept while its business is unchanged. */
+    pages: PageCache;
   }
   interface FastifyRequest {
     /** Set on every secured operation before validation and the handler run. */

@@ -27,16 +27,15 @@ const declared = (meal: MealDto) => ({ ...meal, allergens: meal.attributes.aller
 
 export function mealHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
-    async listMeals(request) {
+    async listMeals(request, reply) {
       const q = request.query;
       const page = paging(q);
-      const [total, rows] = await queries.listMeals(
-        app.prisma,
-        request.auth.businessId,
-        { search: q.search?.trim(), status: q.status, categoryId: q.categoryId },
-        page,
-      );
-      return paged(rows.map(toMealDto), { ...page, total });
+      const { businessId } = request.auth;
+      return app.pages.answer(request, reply, businessId, async () => {
+        const filter = { search: q.search?.trim(), status: q.status, categoryId: q.categoryId };
+        const [total, rows] = await queries.listMeals(app.prisma, businessId, filter, page);
+        return paged(rows.map(toMealDto), { ...page, total });
+      });
     },
 
     async createMeal(request, reply) {

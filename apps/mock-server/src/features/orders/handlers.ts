@@ -79,12 +79,15 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
   }
 
   return {
-    async listOrders(request) {
+    async listOrders(request, reply) {
       const q = request.query;
       const page = paging(q);
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
-      const [total, rows] = await queries.listOrders(app.prisma, queries.orderFilter(request.auth.businessId, q), page);
-      return paged(rows.map(toOrderDto), { ...page, total });
+      const { businessId } = request.auth;
+      return app.pages.answer(request, reply, businessId, async () => {
+        const [total, rows] = await queries.listOrders(app.prisma, queries.orderFilter(businessId, q), page);
+        return paged(rows.map(toOrderDto), { ...page, total });
+      });
     },
 
     async getOrder(request) {
