@@ -1,7 +1,7 @@
 // Prints what the first load of a page costs on the wire, measured in Chromium: every response's encoded bytes
 // (headers and body, as the network delivered them) summed until the page is idle.
 // Usage: pnpm first-load [--url http://127.0.0.1:8080] [--path /] [--path /login] [--max-kb 150]
-// Without --url it starts the compiled server (pnpm build:server) on an empty data directory and stops it after.
+// Without --url it starts the compiled server (pnpm build) on an empty data directory and stops it after.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';

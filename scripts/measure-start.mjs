@@ -1,7 +1,7 @@
 // Prints how long the production server takes to answer /api/v1/health on an empty data directory (migrations and
 // seed included) and on a restart over the same directory, and its resident memory once idle.
 // Usage: pnpm measure:start [--db postgres] (postgres: a fresh database on BENCH_PG_URL's server each time).
-// Needs the server compiled first (pnpm build:server; pnpm start does it).
+// Needs the server compiled first (pnpm build; pnpm start does it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'apps/mock-server/dist/server.js');
-if (!existsSync(entry)) throw new Error(`${entry} is missing: run pnpm build:server first`);
+if (!existsSync(entry)) throw new Error(`${entry} is missing: run pnpm build first`);
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'pglite' }, idle: { type: 'string', default: '5' } },
 });
