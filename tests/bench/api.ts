@@ -242,6 +242,8 @@ for (const kind of databases) {
     await warm(base, headers, '/bench/hello');
     const checks = new Map<string, string>();
     for (const read of READS) checks.set(read.name, await warm(base, headers, read.real, read.ref));
+    // One connection: no request ever waits for another, so what tail remains is the machine's own.
+    await measure(kind, floor.base, {}, 'bare Fastify hello (floor)', '/bench/hello', undefined, 1);
     for (const connections of connectionCounts) {
       await measure(kind, floor.base, {}, 'bare Fastify hello (floor)', '/bench/hello', undefined, connections);
       await measure(kind, base, headers, 'hello (no work)', '/bench/hello', undefined, connections);
