@@ -5,7 +5,8 @@
  * (10x, 100x) and the page goes deep. Load comes from autocannon in a separate process (load.mjs). A bare Fastify
  * hello (no plugins, no database) is measured beside them: the floor of what this machine can show, p99 tail included.
  * The two list pages are measured as served (kept between reads while their business is unchanged: lib/page-cache.ts)
- * and again built on every request ("built each time"), which is also how the cost curve is measured.
+ * and again built on every request ("built each time"), which is also how the cost curve is measured; and as a
+ * browser asks for them, gzip accepted (the reference's answer is then compressed per request, the kept page once).
  *
  * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
@@ -250,6 +251,9 @@ for (const kind of databases) {
       for (const read of READS) {
         await measure(kind, base, headers, read.name, read.real, read.ref, connections, checks.get(read.name));
         if (!read.kept) continue;
+        const browser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+        const gzipName = `${read.name}, gzip (as a browser asks)`;
+        await measure(kind, base, browser, gzipName, read.real, read.ref, connections, checks.get(read.name));
         app.pages.enabled = false;
         const name = `${read.name}, built each time`;
         await measure(kind, base, headers, name, read.real, read.ref, connections, checks.get(read.name));

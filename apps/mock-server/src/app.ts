@@ -24,7 +24,7 @@ import { buildHandlers } from './handlers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { API_PREFIX } from './lib/handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { PageCache } from './lib/page-cache.ts';
+import { COMPRESSION, PageCache } from './lib/page-cache.ts';
 import { createAjv, withTextRules } from './lib/validation.ts';
 import { webShell } from './lib/web-shell.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // External plugins.
   // gzip for clients that ask: the region tree is half a megabyte of JSON, order pages tens of kilobytes.
-  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(compress, COMPRESSION);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -136,6 +136,35 @@ describe('kept list pages', () => {
     }
   });
 
+  it('a client asking for gzip gets the kept page compressed (made once), the same JSON as any other client', async () => {
+    const plain = await read(ORDERS_PAGE);
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'gzip'],
+      ['br;q=1, gzip;q=0.8, *;q=0.1', 'gzip'],
+      ['deflate', 'deflate'],
+      ['identity', undefined],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.api
+          .get(ORDERS_PAGE)
+          .set('authorization', people.admin)
+          .set('accept-encoding', acceptEncoding)
+          .expect(200);
+        expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding);
+        if (encoding) expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.text).toBe(plain);
+      }
+    }
+    const refused = await t.api
+      .get(ORDERS_PAGE)
+      .set('authorization', people.admin)
+      .set('accept-encoding', 'gzip')
+      .set('x-no-compression', '1')
+      .expect(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.text).toBe(plain);
+  });
+
   it('emptying a table (as pnpm seed does) is seen', async () => {
     await read(ORDERS_PAGE);
     await t.db.prisma.$executeRaw`TRUNCATE orders CASCADE`;
@@ -145,7 +174,7 @@ describe('kept list pages', () => {
 
 describe('PageCache limits', () => {
   /** Answers the page at `url` of business b1 through a cache whose version query always answers `version`. */
-  function harness(options: { maxEntries?: number; maxChars?: number }) {
+  function harness(options: { maxEntries?: number; maxBytes?: number }) {
     const prisma = { $queryRaw: async () => [{ version: '1' }] };
     const cache = new PageCache(prisma as never, options);
     const built: string[] = [];
@@ -156,7 +185,7 @@ describe('PageCache limits', () => {
         type: () => reply,
         send: (json: string) => json,
       };
-      return cache.answer({ url } as FastifyRequest, reply as unknown as FastifyReply, 'b1', async () => {
+      return cache.answer({ url, headers: {} } as FastifyRequest, reply as unknown as FastifyReply, 'b1', async () => {
         built.push(url);
         return { body };
       });
@@ -176,15 +205,15 @@ describe('PageCache limits', () => {
     expect(built).toEqual(['/a', '/b', '/c', '/b']);
   });
 
-  it('keeps at most maxChars of JSON, and never a page larger than that', async () => {
-    const { cache, built, answer } = harness({ maxChars: 40 });
+  it('keeps at most maxBytes, and never a page larger than that', async () => {
+    const { cache, built, answer } = harness({ maxBytes: 40 });
     await answer('/big', 'x'.repeat(100));
     await answer('/big', 'x'.repeat(100));
     expect(built).toEqual(['/big', '/big']);
     await answer('/s1', 'one');
     await answer('/s2', 'two');
     await answer('/s3', 'six');
-    expect(cache.size.chars).toBeLessThanOrEqual(40);
+    expect(cache.size.bytes).toBeLessThanOrEqual(40);
     expect(cache.size.entries).toBe(2);
   });
 });

@@ -1,17 +1,24 @@
+import { gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+
+/** How answers are compressed for clients that ask (@fastify/compress in app.ts): its encodings, in preference order. */
+export const COMPRESSION = { encodings: ['gzip', 'deflate'] as ('gzip' | 'deflate')[], threshold: 1024 };
 
 interface Entry {
   version: string;
   /** The answer as sent: serialised by the route's response schema. */
   body: string;
+  /** The same answer gzipped, made the first time a client asks for gzip. */
+  gzip?: Buffer;
 }
 
 export interface PageCacheOptions {
   /** Pages kept at most (least recently used dropped first). */
   maxEntries?: number;
-  /** Characters of JSON kept at most, all pages together. */
-  maxChars?: number;
+  /** Bytes kept at most, all pages together: the JSON (a byte a character) and its gzip form. */
+  maxBytes?: number;
 }
 
 /**
@@ -21,27 +28,27 @@ export interface PageCacheOptions {
  * one small read tells whether a kept page still holds, whichever process made the change, and a write is seen by the
  * very next read everywhere. The version is read before the page is built: a page that raced a change is kept under
  * the older version and built again on the next read, never served stale. A business with no version row yet is not
- * cached.
+ * cached. For a client that asks for gzip the compressed page is kept too, so a browser's read is not compressed again.
  */
 export class PageCache {
   /** Off: every page is built afresh (the benchmark measures both ways). */
   enabled = true;
   private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private bytes = 0;
   private readonly maxEntries: number;
-  private readonly maxChars: number;
+  private readonly maxBytes: number;
 
   constructor(
     private readonly prisma: PrismaClient,
     options: PageCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 500;
-    this.maxChars = options.maxChars ?? 32 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
   }
 
-  /** Pages kept now, and their characters of JSON. */
-  get size(): { entries: number; chars: number } {
-    return { entries: this.entries.size, chars: this.chars };
+  /** Pages kept now, and their bytes. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /**
@@ -58,23 +65,35 @@ export class PageCache {
     if (!this.enabled) return build();
     const version = await this.version(businessId);
     const key = `${businessId} ${request.url}`;
-    const kept = this.entries.get(key);
-    if (version !== null && kept?.version === version) {
+    let entry = this.entries.get(key);
+    if (version !== null && entry?.version === version) {
       // Most recently used last.
       this.entries.delete(key);
-      this.entries.set(key, kept);
-      return send(reply, kept.body);
+      this.entries.set(key, entry);
+    } else {
+      // The route's own serialiser for its JSON answer (what Fastify would run on send), kept as the string it makes.
+      const body = String(reply.serializeInput(await build(), String(reply.statusCode), 'application/json'));
+      entry = { version: version ?? '', body };
+      if (version !== null) this.keep(key, entry);
     }
-    // The route's own serialiser for its JSON answer (what Fastify would run on send), kept as the string it makes.
-    const body = String(reply.serializeInput(await build(), String(reply.statusCode), 'application/json'));
-    if (version !== null) this.keep(key, { version, body });
-    return send(reply, body);
+    reply.type('application/json; charset=utf-8');
+    if (!wantsGzip(request, entry.body)) return reply.send(entry.body);
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body);
+      if (this.entries.get(key) === entry) this.grow(entry.gzip.length);
+    }
+    // Sent as it is: @fastify/compress leaves an answer that already names its encoding alone.
+    const vary = reply.getHeader('vary');
+    return reply
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .header('content-encoding', 'gzip')
+      .send(entry.gzip);
   }
 
   /** Forgets every page (a process that cannot be sure of what it holds). */
   clear(): void {
     this.entries.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
   private async version(businessId: string): Promise<string | null> {
@@ -85,11 +104,15 @@ export class PageCache {
 
   private keep(key: string, entry: Entry): void {
     this.drop(key);
-    if (entry.body.length > this.maxChars) return;
     this.entries.set(key, entry);
-    this.chars += entry.body.length;
+    this.grow(entry.body.length);
+  }
+
+  /** Counts bytes added to the kept pages, then drops the least recently used until within the limits. */
+  private grow(bytes: number): void {
+    this.bytes += bytes;
     for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.drop(oldest);
     }
   }
@@ -98,8 +121,17 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.chars -= entry.body.length;
+    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0);
   }
 }
 
-const send = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Whether @fastify/compress would gzip this answer: the client's Accept-Encoding negotiated over its encodings as the
+ * plugin does (`*` and x-gzip read as gzip), no X-No-Compression, and a body at its threshold or over.
+ */
+function wantsGzip(request: FastifyRequest, body: string): boolean {
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined || Buffer.byteLength(body) < COMPRESSION.threshold)
+    return false;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESSION.encodings) === 'gzip';
+}
