@@ -90,12 +90,6 @@ export class PageCache {
       .send(entry.gzip);
   }
 
-  /** Forgets every page (a process that cannot be sure of what it holds). */
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
   private async version(businessId: string): Promise<string | null> {
     const [row] = await this.prisma.$queryRaw<{ version: string }[]>`
       SELECT version::text AS version FROM page_versions WHERE business_id = ${businessId}`;
