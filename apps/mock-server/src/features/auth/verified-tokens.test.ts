@@ -9,8 +9,11 @@ describe('access tokens verified before', () => {
   it('an accepted token changed by one character is refused', async () => {
     const { accessToken } = await t.sessionFor(DEMO_EMAIL);
     await t.api.get(ME).set('authorization', `Bearer ${accessToken}`).expect(200);
-    const last = accessToken.at(-1) === 'A' ? 'B' : 'A';
-    const altered = accessToken.slice(0, -1) + last;
+    // The signature's first character, not its last: the last base64url character of a 32-byte signature carries
+    // two unused bits, so changing only those would leave the same signature.
+    const [header, payload, signature = ''] = accessToken.split('.');
+    const first = signature.startsWith('A') ? 'B' : 'A';
+    const altered = `${header}.${payload}.${first}${signature.slice(1)}`;
     const res = await t.api.get(ME).set('authorization', `Bearer ${altered}`).expect(401);
     expect(res.body.message).toBe('Invalid access token');
     await t.api.get(ME).set('authorization', `Bearer ${accessToken}`).expect(200);
