@@ -125,7 +125,10 @@ export class PageCache {
  */
 function wantsGzip(request: FastifyRequest, body: string): boolean {
   const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined || Buffer.byteLength(body) < COMPRESSION.threshold)
-    return false;
+  if (!header || request.headers['x-no-compression'] !== undefined || isSmall(body)) return false;
   return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESSION.encodings) === 'gzip';
 }
+
+/** Under the plugin's threshold in UTF-8 bytes; a page of that many characters or more never is (no scan of it). */
+const isSmall = (body: string) =>
+  body.length < COMPRESSION.threshold && Buffer.byteLength(body) < COMPRESSION.threshold;
