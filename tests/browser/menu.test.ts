@@ -3,16 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { TINY_PNG } from './support/kitchen.ts';
-import {
-  expectAccessibleOnceStill,
-  mealRow,
-  type MealJson,
-  nameInput,
-  next,
-  option,
-  stepHeading,
-  useMenuKitchen,
-} from './support/menu.ts';
+import { mealRow, type MealJson, nameInput, next, option, stepHeading, useMenuKitchen } from './support/menu.ts';
 import { answerRequests, apiFailure } from './support/network.ts';
 
 // A meal from creation to deletion: the six steps, publishing, editing, conflicts and the checks on the way.
@@ -227,7 +218,7 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
     const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
     await discard.waitFor();
-    await expectAccessibleOnceStill(page);
+    await expectAccessible(page);
     await discard.getByRole('button', { name: 'Stay' }).click();
     expect(pathOf(page)).toBe(`/dashboard/menu/${stored!.id}/edit`);
     expect(await option(page, 1).getByRole('textbox', { name: 'Price (£)' }).inputValue()).toBe('6');
@@ -237,7 +228,7 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     const conflict = page.getByRole('alertdialog', { name: 'This meal was changed elsewhere' });
     await conflict.waitFor();
-    await expectAccessibleOnceStill(page);
+    await expectAccessible(page);
     await conflict.getByRole('button', { name: 'Load latest version' }).click();
     await successToast(page, 'Latest version loaded').waitFor();
     await stepHeading(page, 1).waitFor();

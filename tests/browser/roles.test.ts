@@ -8,7 +8,6 @@ import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
-import { waitForAnimations } from './support/animations.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
@@ -121,7 +120,6 @@ describe('roles', () => {
     await page.getByRole('switch', { name: /^Manage orders/ }).click();
     expect(await page.getByRole('switch', { name: /^Manage orders/ }).getAttribute('aria-checked')).toBe('false');
     await page.getByText('2 permissions chosen.').waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page, 'role wizard, permissions');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -153,7 +151,6 @@ describe('roles', () => {
     await page.getByRole('button', { name: `Delete ${ROLE}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Delete the ${ROLE} role?` });
     await dialog.waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page, 'delete role dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { waitForAnimations } from './support/animations.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
@@ -208,7 +207,6 @@ describe('settings/notifications', () => {
     await billing.click();
     await errorToast(page, 'Failed to save changes').waitFor();
     expect(await billing.getAttribute('aria-checked')).toBe('true');
-    await waitForAnimations(page);
     await expectAccessible(page);
     await expectNoSideScroll(page);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { waitForAnimations } from './support/animations.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
@@ -41,7 +40,6 @@ describe('zones through the city search', () => {
     });
     const dialog = page.getByRole('dialog', { name: 'Add new zone' });
     await dialog.getByRole('button', { name: 'London', exact: true }).waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page);
     const search = dialog.getByLabel('Search for a City');
     // Typed and Enter pressed in one go inside the page, so the 300 ms debounce never runs first.
@@ -170,7 +168,6 @@ describe('zones through the city search', () => {
     await matching.getByRole('button', { name: 'Add Peckham, Southwark' }).click();
     const choice = page.getByRole('alertdialog', { name: 'Peckham is already in London 1' });
     await choice.waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page);
     await expectNoSideScroll(page);
     await choice.getByRole('button', { name: 'Create new shipping zone' }).click();
@@ -261,7 +258,6 @@ describe('zones through the city search', () => {
     await errorToast(page, 'something  went wrong please try again').waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Your shipping zones could not be loaded' });
     await alert.waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page);
     failure.stop();
     await alert.getByRole('button', { name: 'Retry' }).click();

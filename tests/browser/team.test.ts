@@ -135,7 +135,6 @@ describe('team management', () => {
     await page.getByRole('button', { name: 'Invite member' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
     await dialog.waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page, 'invite dialog');
     // The role of the view the dialog was opened from is chosen (once the roles have loaded, if they had not).
     const role = dialog.getByLabel('Role');
@@ -179,7 +178,6 @@ describe('team management', () => {
     await page.getByRole('button', { name: `Revoke the invitation of ${INVITEE}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Revoke the invitation of ${INVITEE}?` });
     await confirm.waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page, 'revoke dialog');
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await successToast(page, `Invitation of ${INVITEE} revoked`).waitFor();
@@ -202,7 +200,6 @@ describe('team management', () => {
     await page.getByRole('button', { name: `Change role of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Change the role of ${name}` });
     await dialog.waitFor();
-    await waitForAnimations(page);
     await expectAccessible(page, 'change role dialog');
     await dialog.getByLabel('Role').selectOption({ label: 'Business Manager' });
     await dialog.getByRole('button', { name: 'Change role' }).click();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitForAnimations } from './animations.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -13,11 +14,13 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now (WCAG 2.1 A and AA rules) and fails on any serious or critical violation,
- * listing each with the elements at fault. axe is evaluated through the debugging protocol, so the page's
- * Content-Security-Policy does not have to allow it.
+ * Runs axe-core on the settled page (WCAG 2.1 A and AA rules) and fails on any serious or critical violation,
+ * listing each with the elements at fault. It first waits for running animations to end: text in a dialog that is
+ * still fading in has a lighter colour than the user reads, and axe would measure that one. axe is evaluated through
+ * the debugging protocol, so the page's Content-Security-Policy does not have to allow it.
  */
 export async function expectAccessible(page: Page, where = new URL(page.url()).pathname): Promise<void> {
+  await waitForAnimations(page);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -3,9 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { expectAccessible } from './a11y.ts';
 import { baseUrl, type ContextOptions, type Journeys, WAIT_MS } from './browser.ts';
-import { waitForAnimations } from './animations.ts';
 import { uploadFile } from './kitchen.ts';
 import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
 
@@ -144,12 +142,6 @@ export function useMenuKitchen(browser: Journeys) {
     findMeal,
     open,
   };
-}
-
-/** axe measures colours as painted: a dialog still fading in would read as low contrast. */
-export async function expectAccessibleOnceStill(page: Page) {
-  await waitForAnimations(page);
-  await expectAccessible(page);
 }
 
 /** A full-page picture draws the sticky phone header where the page was scrolled to: take it from the top. */

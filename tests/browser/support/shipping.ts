@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { expectAccessible } from './a11y.ts';
-import { waitForAnimations } from './animations.ts';
 import { baseUrl, type ContextOptions, useBrowser } from './browser.ts';
 import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
 
@@ -72,7 +71,6 @@ export async function addCity(dialog: Locator, text: string, town: string, area:
 export async function confirmation(page: Page, name: string, question: string): Promise<Locator> {
   const dialog = page.getByRole('alertdialog', { name });
   await dialog.getByText(question, { exact: true }).waitFor();
-  await waitForAnimations(page);
   await expectAccessible(page);
   return dialog;
 }
