@@ -1,5 +1,4 @@
 import { beforeAll, describe, it } from 'vitest';
-import { waitForAnimations } from './support/animations.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { advanceNewMeal, atTop, mealRow, type MealJson, stepHeading, useMenuKitchen } from './support/menu.ts';
@@ -47,7 +46,6 @@ describe('menu screens', () => {
           .getByRole('button', { name: `Delete ${screenshotMeal.name}` })
           .click();
         await page.getByRole('alertdialog', { name: `Delete ${screenshotMeal.name}?` }).waitFor();
-        await waitForAnimations(page);
       },
     });
   });

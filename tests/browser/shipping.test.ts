@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForAnimations } from './support/animations.ts';
 import { baseUrl } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { captureScreens, screenTestsFor } from './support/screens.ts';
@@ -11,19 +10,10 @@ const screenTest = screenTestsFor(browser.open, demo);
 
 /**
  * The demo vendor's settings/shipping with the zone modal open, at every size and theme: the screen as shown, once
- * `ready` has set it up and the modal's animations have finished, with nothing wider than the screen.
+ * `ready` has set it up, with nothing wider than the screen.
  */
 const captureZoneModal = (name: string, ready: (page: Page) => Promise<void>) =>
-  captureScreens(browser.open, {
-    name,
-    path: SHIPPING,
-    session: demo(),
-    fullPage: false,
-    ready: async (page) => {
-      await ready(page);
-      await waitForAnimations(page);
-    },
-  });
+  captureScreens(browser.open, { name, path: SHIPPING, session: demo(), fullPage: false, ready });
 
 describe('settings/shipping', () => {
   screenTest('a kitchen without zones shows the empty state with Add new zone, at every size and theme', {

@@ -8,7 +8,6 @@ import { screenTestsFor } from './support/screens.ts';
 import { type ApiSession, apiUrl, latestMail, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, revokeInvitesOf } from './support/team-api.ts';
-import { waitForAnimations } from './support/animations.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
 const browser = useBrowser();
@@ -237,7 +236,6 @@ describe('team management', () => {
       await page.getByRole('table', { name: 'Earlier invitations' }).waitFor();
       await page.getByRole('button', { name: 'Invite member' }).first().click();
       await page.getByRole('dialog', { name: 'Invite a team member' }).waitFor();
-      await waitForAnimations(page);
     },
   });
 });
