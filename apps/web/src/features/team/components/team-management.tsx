@@ -65,7 +65,7 @@ export const TeamManagement = observer(function TeamManagement({
   const user = auth.user;
   const canManage = auth.can('team.manage');
   const isAdministrator = user?.role?.slug === ADMINISTRATOR_SLUG;
-  const views = teamViews(roles, members.data ?? [], invites.data ?? []);
+  const views = teamViews(roles, members.data, invites.data);
   const current = views.find((item) => item.slug === view);
 
   const giveable: SelectOption[] = (
@@ -127,7 +127,7 @@ export const TeamManagement = observer(function TeamManagement({
         ) : undefined
       }
     >
-      <TeamTabs views={views} current={view} showCounts={Boolean(members.data && invites.data)} />
+      <TeamTabs views={views} current={view} />
       {loadError ? (
         <ErrorState
           title="Could not load your team"
@@ -156,7 +156,8 @@ export const TeamManagement = observer(function TeamManagement({
       ) : (
         <section aria-labelledby="team-view-heading">
           <ViewHeading id="team-view-heading">
-            {current.label}: {plural(current.count, 'member')}
+            {current.label}
+            {current.count !== null && `: ${plural(current.count, 'member')}`}
           </ViewHeading>
           <MembersTable
             caption={`Members with the ${current.label} role`}

@@ -45,8 +45,12 @@ const Nav = styled.nav`
   }
 `;
 
-/** The views of the team as links (each has its own address), the current one marked, with member counts. */
-export function TeamTabs({ views, current, showCounts }: { views: TeamView[]; current: string; showCounts: boolean }) {
+/**
+ * The views of the team as links (each has its own address), the current one marked, with member counts once both
+ * lists are loaded (counts appearing one list at a time would shift the tabs twice).
+ */
+export function TeamTabs({ views, current }: { views: TeamView[]; current: string }) {
+  const showCounts = views.every((view) => view.count !== null);
   const navRef = useRef<HTMLElement>(null);
   // On a phone the views scroll sideways: the current one is brought into sight.
   useEffect(() => {

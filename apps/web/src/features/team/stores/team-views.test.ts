@@ -69,6 +69,13 @@ describe('teamViews', () => {
     ]);
   });
 
+  it('counts nothing for a list still loading: no count rather than 0', () => {
+    const loadingMembers = teamViews(roles, undefined, []);
+    expect(loadingMembers.map((view) => view.count)).toEqual([null, null, null, null, 0]);
+    const loadingInvites = teamViews(roles, members, undefined);
+    expect(loadingInvites.map((view) => view.count)).toEqual([1, 1, 2, 0, null]);
+  });
+
   it('keeps an inactive role someone still holds, and works from the members alone without the role list', () => {
     const held = [...members, member('old@k.test', 'retired', 'Retired')];
     expect(teamViews(roles, held, []).map((view) => view.slug)).toContain('retired');

@@ -16,7 +16,8 @@ export interface TeamView {
   /** In the URL: /team-management/{slug}. */
   slug: string;
   label: string;
-  count: number;
+  /** How many members hold the role (pending invitations for Invited); null while that list loads. */
+  count: number | null;
   /** The role whose members the view lists (none for the invitations). */
   role?: RoleRef;
 }
@@ -24,13 +25,15 @@ export interface TeamView {
 /**
  * The views of the team page: Administrator, Business Manager and Merchandizer, then the kitchen's own roles (active
  * ones, and inactive ones someone still holds), then Invited. The roles come from the role list when the member may
- * read it, otherwise from the members themselves.
+ * read it, otherwise from the members themselves. A list not loaded yet (`undefined`) counts nothing: its views
+ * have no count rather than a count of 0.
  */
 export function teamViews(
   roles: readonly Role[] | undefined,
-  members: readonly TeamMember[],
-  invites: readonly Invite[],
+  loadedMembers: readonly TeamMember[] | undefined,
+  invites: readonly Invite[] | undefined,
 ): TeamView[] {
+  const members = loadedMembers ?? [];
   const bySlug = new Map<string, RoleRef>();
   for (const role of BUILT_IN) bySlug.set(role.slug, role);
   for (const role of roles ?? []) {
@@ -45,13 +48,13 @@ export function teamViews(
     .map((role) => ({
       slug: role.slug,
       label: role.name,
-      count: members.filter((member) => member.role.slug === role.slug).length,
+      count: loadedMembers ? members.filter((member) => member.role.slug === role.slug).length : null,
       role,
     }));
   views.push({
     slug: INVITED_VIEW,
     label: 'Invited',
-    count: invites.filter((invite) => invite.status === 'pending').length,
+    count: invites ? invites.filter((invite) => invite.status === 'pending').length : null,
   });
   return views;
 }
