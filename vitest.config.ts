@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // With TEST_REPORT_DIR set (scripts/test-all.sh), each run also leaves a JSON report there for the closing summary.
 const reportDir = process.env.TEST_REPORT_DIR;
 
-// One runner, four projects: server API suites, web unit tests, contract-wide checks, browser journeys.
+// One runner, six projects: server API suites, web unit tests, shared packages, contract-wide checks, two server
+// processes on one database, browser journeys.
 export default defineConfig({
   test: {
     ...(reportDir
@@ -23,6 +24,10 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // The shared workspace packages (the CSV reader and writer).
+        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'contract',

@@ -4,14 +4,28 @@
 // migrations again.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { ROOT_DIR } from '../src/env.ts';
 import { configurePglite, PGLITE_TEMPLATE_PATH } from '../src/db/database.ts';
 
 const dist = path.join(ROOT_DIR, 'apps/mock-server/dist');
+
+/**
+ * Workspace packages shipped as TypeScript source (@vendor/csv) are compiled into server.js: Node runs no TypeScript
+ * from node_modules, and the production install then needs no workspace package for them.
+ */
+const bundleTypeScriptPackages: Plugin = {
+  name: 'bundle-typescript-workspace-packages',
+  setup(build) {
+    build.onResolve({ filter: /^@vendor\/csv$/ }, ({ path: name }) => ({
+      path: fileURLToPath(import.meta.resolve(name)),
+    }));
+  },
+};
 const started = performance.now();
 rmSync(dist, { recursive: true, force: true });
 await build({
@@ -22,6 +36,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  plugins: [bundleTypeScriptPackages],
   sourcemap: 'linked',
   logLevel: 'warning',
 });

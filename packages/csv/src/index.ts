@@ -1,36 +1,5 @@
-// Reading CSV the way a spreadsheet would: the web app filters the audit export with it, and the server's tests read
-// their exports back with it. Shipped as TypeScript source, for bundlers and test runners (the compiled server
-// keeps workspace packages external, so its runtime code does not import this).
-
-/** Splits RFC 4180 CSV into rows of cells (quoted cells may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
+// CSV the way a spreadsheet reads it, shared by the server (its exports) and the web app (the transactions export,
+// the audit filter). Shipped as TypeScript source: bundlers, test runners and tsx read it as it is, and the server's
+// build bundles it into dist/server.js.
+export { parseCsv } from './read.ts';
+export { CSV_BOM, csvCell, csvHeader, csvRow, toCsv, type CsvValue } from './write.ts';

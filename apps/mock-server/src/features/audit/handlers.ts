@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
-import { sendCsv } from './csv.ts';
 import * as queries from './queries.ts';
 import { CSV_HEADER, toAuditEvent, toCsvRow } from './view.ts';
 
@@ -25,7 +25,6 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async exportAuditEvents(request, reply) {
       const { auth } = request;
       const rows = await queries.exportAuditEvents(app.prisma, queries.auditFilter(auth.businessId, request.query));
-      const csvRows = [CSV_HEADER, ...rows.map(toCsvRow)];
       const { from, to, eventType } = request.query;
       const scope = [
         from || to ? `${from ?? 'the start'} to ${to ?? 'today'}` : 'all dates',
@@ -40,7 +39,7 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
         itemAffected: 'Audit log',
         description: `Exported ${rows.length} audit event${rows.length === 1 ? '' : 's'} as CSV (${scope}).`,
       });
-      return sendCsv(reply, `audit-log-${isoDate(app.clock.now())}.csv`, csvRows);
+      return sendCsv(reply, `audit-log-${isoDate(app.clock.now())}.csv`, CSV_HEADER, rows.map(toCsvRow));
     },
   };
 }

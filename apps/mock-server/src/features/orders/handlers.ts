@@ -137,7 +137,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const q = request.query;
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
       const rows = await queries.exportOrders(app.prisma, queries.orderFilter(request.auth.businessId, q));
-      return sendCsv(reply, `orders-${isoDate(app.clock.now())}.csv`, [EXPORT_HEADER, ...rows.map(toExportRow)]);
+      return sendCsv(reply, `orders-${isoDate(app.clock.now())}.csv`, EXPORT_HEADER, rows.map(toExportRow));
     },
   };
 }

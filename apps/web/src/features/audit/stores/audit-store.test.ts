@@ -129,8 +129,8 @@ describe('AuditStore', () => {
 describe('filterCsvByUser', () => {
   const csv = 'A,User\r\n1,Ada (demo@kitchen.test)\r\n2,System\r\n';
   it('keeps the platform rows for System and no row for an unknown e-mail', () => {
-    expect(filterCsvByUser(csv, { system: true })).toBe('A,User\r\n2,System\r\n');
-    expect(filterCsvByUser(csv, { email: '' })).toBe('A,User\r\n');
-    expect(filterCsvByUser(csv, { email: 'DEMO@kitchen.test' })).toBe('A,User\r\n1,Ada (demo@kitchen.test)\r\n');
+    expect(filterCsvByUser(csv, { system: true })).toBe('\uFEFFA,User\r\n2,System\r\n');
+    expect(filterCsvByUser(csv, { email: '' })).toBe('\uFEFFA,User\r\n');
+    expect(filterCsvByUser(csv, { email: 'DEMO@kitchen.test' })).toBe('\uFEFFA,User\r\n1,Ada (demo@kitchen.test)\r\n');
   });
 });

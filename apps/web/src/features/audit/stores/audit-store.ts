@@ -118,7 +118,7 @@ export class AuditStore extends Store {
         else {
           const who = filter.userId === SYSTEM_USER ? { system: true as const } : { email: userEmail ?? '' };
           const narrowed = filterCsvByUser(await data.text(), who);
-          saveFile(`\uFEFF${narrowed}`, filename);
+          saveFile(narrowed, filename);
         }
         return filename;
       },

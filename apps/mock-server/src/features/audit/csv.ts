@@ -1,1 +1,0 @@
-export { csvCell, sendCsv, toCsv } from '../../lib/csv.ts';
