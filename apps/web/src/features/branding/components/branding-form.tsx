@@ -190,25 +190,31 @@ const Editor = observer(function Editor({ saved }: { saved: Branding }) {
   );
 });
 
-/** The kitchen's branding with a live preview of its page. */
+/**
+ * The kitchen's branding with a live preview of its page; busy (for assistive technology too) while the UI store
+ * has the branding loading: at first, and while it is fetched afresh under the form.
+ */
 export const BrandingForm = observer(function BrandingForm() {
+  const { ui } = useStores();
   const read = useCached(useStore(BrandingStore).getBranding());
   return (
-    <CachedView
-      read={read}
-      errorTitle="Could not load your branding"
-      loading={
-        <Layout>
-          <Card title="Kitchen details">
-            <SkeletonRows rows={5} label="Loading your branding" />
-          </Card>
-          <Card title="Preview">
-            <Skeleton height="6rem" />
-          </Card>
-        </Layout>
-      }
-    >
-      {(branding) => <Editor saved={branding} />}
-    </CachedView>
+    <div aria-busy={ui.isLoading('branding') || undefined}>
+      <CachedView
+        read={read}
+        errorTitle="Could not load your branding"
+        loading={
+          <Layout>
+            <Card title="Kitchen details">
+              <SkeletonRows rows={5} label="Loading your branding" />
+            </Card>
+            <Card title="Preview">
+              <Skeleton height="6rem" />
+            </Card>
+          </Layout>
+        }
+      >
+        {(branding) => <Editor saved={branding} />}
+      </CachedView>
+    </div>
   );
 });

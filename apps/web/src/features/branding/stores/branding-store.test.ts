@@ -28,6 +28,16 @@ describe('BrandingStore', () => {
     expect(store.ui.isLoading('branding')).toBe(false);
   });
 
+  it('has the branding loading again while it is fetched afresh', async () => {
+    const { store } = createTestRootStore({ 'GET /vendor/branding': () => ok(branding) }, { accessToken: 'a' });
+    const read = store.get(BrandingStore).getBranding();
+    await read.load();
+    const again = read.refetch();
+    expect(store.ui.isLoading('branding')).toBe(true);
+    await again;
+    expect(store.ui.isLoading('branding')).toBe(false);
+  });
+
   it('saves the branding and shows what the server kept', async () => {
     const { store, calls } = createTestRootStore(
       {

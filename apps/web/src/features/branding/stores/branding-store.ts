@@ -6,12 +6,16 @@ export const BRANDING_SAVED_MESSAGE = 'Changes saved successfully';
 
 /** The kitchen's public face: name, handle, description, address and banner. */
 export class BrandingStore extends Store {
+  /**
+   * The branding. The UI store's 'branding' loading entry (on from the start) is on while it is fetched and settled
+   * once the answer or the failure is in: the branding page shows itself busy meanwhile.
+   */
   getBranding() {
     return this.cached('getBranding', async () => {
+      this.root.ui.startLoading('branding');
       try {
         return (await unwrap(this.root.api.GET('/vendor/branding'))).data;
       } finally {
-        // The UI store starts with branding marked as loading; it is settled once the first answer (or failure) is in.
         this.root.ui.stopLoading('branding');
       }
     });
