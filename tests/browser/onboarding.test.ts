@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { errorToast, expectFieldError, expectTypedAs, successToast } from './support/assertions.ts';
+import { errorToast, expectFieldError, expectTypedAs, fieldError, successToast } from './support/assertions.ts';
 import { baseUrl, cookieMap, enterCodeFlow, useBrowser } from './support/browser.ts';
+import { typeInto } from './support/keyboard.ts';
 import { TINY_PNG } from './support/kitchen.ts';
 import { apiGet, DEMO_EMAIL } from './support/server.ts';
 import {
@@ -17,11 +18,12 @@ import {
   currentStepName,
 } from './support/onboarding.ts';
 
-// A brand-new e-mail signs up and completes the four steps with real uploads.
+// A brand-new e-mail signs up and completes the four steps with real uploads, typing with the keyboard before it
+// presses anything, as a new chef does.
 const browser = useBrowser();
 
 describe('a new vendor signs up and completes onboarding', () => {
-  it('signs up with a new e-mail, completes the four steps with real uploads and lands on the dashboard', async () => {
+  it('signs up with a new e-mail, types each step before pressing anything, and lands on the dashboard', async () => {
     const { page, context } = await browser.open();
     const email = `onboarding-${Date.now()}@kitchen.test`;
     await page.goto(`${baseUrl()}/signup`);
@@ -39,36 +41,46 @@ describe('a new vendor signs up and completes onboarding', () => {
     const dob = field(page, 'Date of birth');
     expect(await emailField.inputValue()).toBe(email);
 
-    // Nothing typed: the checks name every missing answer and the focus goes to the first.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expectFieldError(firstName, 'Enter your first name');
-    await expectFieldError(lastName, 'Enter your last name');
-    await expectFieldError(phone, 'Enter your phone number');
-    await expectFieldError(dob, 'Enter your date of birth');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
-    await expectAccessible(page);
-
-    // Names lose all whitespace; the phone gets +44 once longer than 6 characters.
-    await expectTypedAs(firstName, 'Mary Jane', 'MaryJane');
-    await expectFieldError(firstName, null);
+    // What a new chef does first: click into First name and type, before pressing anything. Every key shows.
+    await firstName.click();
+    await firstName.press('M');
+    expect(await firstName.inputValue()).toBe('M');
+    await firstName.pressSequentially('ary Jane');
+    // Names lose all whitespace as they are typed; the phone gets +44 once longer than 6 characters.
+    expect(await firstName.inputValue()).toBe('MaryJane');
     await expectTypedAs(lastName, ' Mensah ', 'Mensah');
     await expectTypedAs(phone, '07700', '07700');
-    await expectTypedAs(phone, '07700 900123', '+447700 900123');
+    await phone.pressSequentially(' 900123');
+    expect(await phone.inputValue()).toBe('+447700 900123');
+    await typeInto(dob, '1990-04-12');
+    expect(await dob.inputValue()).toBe('1990-04-12');
+    // Nothing was pressed yet, so no check has spoken.
+    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(0);
+
+    // A missing answer is named once Next is pressed, and the focus goes to it; from then on checks follow the keys.
+    await typeInto(lastName, '');
+    expect(await fieldError(lastName)).toBeNull();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectFieldError(lastName, 'Enter your last name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('lastName');
+    await expectAccessible(page);
+    await lastName.pressSequentially('Mensah');
+    await expectFieldError(lastName, null);
     const today = new Date();
-    const tooYoung = `${today.getFullYear() - 17}-01-01`;
-    await dob.fill(tooYoung);
+    await typeInto(dob, `${today.getFullYear() - 17}-01-01`);
     await expectFieldError(dob, 'You must be at least 18 years old to sell on Home Kitchen');
-    await dob.fill('1990-04-12');
-    await emailField.fill('mary@');
+    await typeInto(dob, '1990-04-12');
+    await expectFieldError(dob, null);
+    await typeInto(emailField, 'mary@');
     await expectFieldError(emailField, 'Invalid email');
 
     // The server's own answer about a field shows under it and keeps the step open.
-    await emailField.fill(DEMO_EMAIL);
+    await typeInto(emailField, DEMO_EMAIL);
     await page.getByRole('button', { name: 'Next' }).click();
     await expectFieldError(emailField, 'Already in use by another account');
     await errorToast(page, FIELDS_FAILED).waitFor();
     await stepHeading(page, 1).waitFor();
-    await emailField.fill(email);
+    await typeInto(emailField, email);
     await expectFieldError(emailField, null);
     await page.getByRole('button', { name: 'Next' }).click();
     await successToast(page, 'Personal information saved').waitFor();
@@ -78,7 +90,17 @@ describe('a new vendor signs up and completes onboarding', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     expect(await currentStepName(page)).toBe('2Business Information');
     const businessName = field(page, 'Business name');
-    await businessName.fill("Mary's Kitchen");
+    const businessPhone = field(page, 'Business phone number');
+    const address = field(page, 'Business address');
+    const postcode = field(page, 'Postcode');
+    // Typed first, before anything else on the step: every field shows its keys.
+    await expectTypedAs(businessName, "Mary's Kitchen", "Mary's Kitchen");
+    await expectTypedAs(businessPhone, '020 7946 0000', '+4420 7946 0000');
+    await expectTypedAs(address, '12 Mare Street, Hackney, London', '12 Mare Street, Hackney, London');
+    await expectTypedAs(postcode, 'e83ra', 'e83ra');
+    await postcode.blur();
+    expect(await postcode.inputValue()).toBe('E8 3RA');
+    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(0);
 
     // Back shows step 1 as saved (the server stored the phone in +44 form) and keeps what was typed in step 2.
     await page.getByRole('button', { name: 'Back' }).click();
@@ -89,33 +111,22 @@ describe('a new vendor signs up and completes onboarding', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await stepHeading(page, 2).waitFor();
     expect(await businessName.inputValue()).toBe("Mary's Kitchen");
-
-    const businessPhone = field(page, 'Business phone number');
-    const address = field(page, 'Business address');
-    const postcode = field(page, 'Postcode');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expectFieldError(businessPhone, 'Enter your business phone number');
-    await expectFieldError(address, 'Enter your business address');
-    await expectFieldError(postcode, 'Enter your postcode');
-    await expectTypedAs(businessPhone, '020 7946 0000', '+4420 7946 0000');
-    await address.fill('12 Mare Street, Hackney, London');
-    await postcode.fill('XYZ');
-    await expectFieldError(postcode, 'Enter a UK postcode, e.g. SW1A 1AA');
-    await postcode.fill('e83ra');
-    await postcode.blur();
     expect(await postcode.inputValue()).toBe('E8 3RA');
-    await expectFieldError(postcode, null);
 
-    // A registered business also gives its registered name and company number.
+    // A registered business also gives its registered name and company number, typed like the rest.
     await checkbox(page, 'My business is registered with Companies House').check();
     const registeredName = field(page, 'Registered business name');
     const companyNumber = field(page, 'Company number');
-    await expectFieldError(registeredName, 'Enter the name registered with Companies House');
-    await expectFieldError(companyNumber, 'Enter your company number');
-    await registeredName.fill('Mary Mensah Foods Ltd');
-    await companyNumber.fill('12-345');
+    await expectTypedAs(registeredName, 'Mary Mensah Foods Ltd', 'Mary Mensah Foods Ltd');
+    await expectTypedAs(companyNumber, '12-345', '12-345');
+    await typeInto(postcode, 'XYZ');
+    await page.getByRole('button', { name: 'Next' }).click();
     await expectFieldError(companyNumber, 'Use letters and digits only, e.g. 12345678 or SC123456');
-    await companyNumber.fill('sc123456');
+    await expectFieldError(postcode, 'Enter a UK postcode, e.g. SW1A 1AA');
+    await typeInto(postcode, 'E8 3RA');
+    await expectFieldError(postcode, null);
+    await typeInto(companyNumber, 'sc123456');
+    await expectFieldError(companyNumber, null);
     // Enter in a field submits the step, as in any form.
     await companyNumber.press('Enter');
     await successToast(page, 'Business information saved').waitFor();
@@ -128,10 +139,6 @@ describe('a new vendor signs up and completes onboarding', () => {
     const slotOf = (label: string) => page.getByRole('group', { name: label, exact: true });
     /** Waits for `text`, exactly, in the upload slot named `label`. */
     const slotShows = (label: string, text: string) => slotOf(label).getByText(text, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await slotShows('Proof of identity', 'Upload your proof of identity');
-    await slotShows('Food hygiene certificate', 'Upload your food hygiene certificate');
-
     // Type and size are checked before anything is sent; the server checks the content after.
     await identity.setInputFiles(file('notes.txt', 'text/plain', Buffer.from('not a document')));
     await slotShows('Proof of identity', 'This file type is not accepted: use JPEG, PNG, WEBP, PDF');
@@ -156,7 +163,12 @@ describe('a new vendor signs up and completes onboarding', () => {
     // Replace: the new file and its name.
     await identity.setInputFiles(file('passport-scan.pdf', 'application/pdf', TINY_PDF));
     await expect.poll(() => identityName.inputValue()).toBe('passport-scan.pdf');
-    await identityName.fill('UK passport');
+    await expectTypedAs(identityName, 'UK passport', 'UK passport');
+
+    // Next without the food hygiene certificate names what is missing.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await slotShows('Food hygiene certificate', 'Upload your food hygiene certificate');
+    await stepHeading(page, 3).waitFor();
 
     await hygiene.setInputFiles(file('hygiene-level-2.pdf', 'application/pdf', TINY_PDF));
     await expect.poll(() => field(page, 'Food hygiene certificate name').inputValue()).toBe('hygiene-level-2.pdf');
@@ -191,8 +203,6 @@ describe('a new vendor signs up and completes onboarding', () => {
     const cuisines = page.getByRole('group', { name: 'Cuisines' });
     const ghanaian = cuisines.getByRole('button', { name: 'Ghanaian' });
     await ghanaian.waitFor();
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await page.getByText('Choose at least one cuisine, or add your own', { exact: true }).waitFor();
 
     // Toggles, by mouse and by keyboard: pressing adds, pressing again removes.
     await ghanaian.click();
@@ -203,25 +213,31 @@ describe('a new vendor signs up and completes onboarding', () => {
     expect(await nigerian.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Enter');
     expect(await nigerian.getAttribute('aria-pressed')).toBe('false');
-    await page
-      .getByText('Choose at least one cuisine, or add your own', { exact: true })
-      .waitFor({ state: 'detached' });
+
+    // With no cuisine left, Finish says what is missing; choosing one clears it.
+    await ghanaian.click();
+    expect(await ghanaian.getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const noCuisine = page.getByText('Choose at least one cuisine, or add your own', { exact: true });
+    await noCuisine.waitFor();
+    await ghanaian.click();
+    await noCuisine.waitFor({ state: 'detached' });
 
     // Custom cuisines: Enter adds (it does not submit the step), duplicates and listed cuisines are refused.
     const custom = field(page, 'Cuisine name');
     const own = page.getByRole('list', { name: 'Your own cuisines' });
-    await custom.fill('Fante home cooking');
+    await expectTypedAs(custom, 'Fante home cooking', 'Fante home cooking');
     await custom.press('Enter');
     await own.getByText('Fante home cooking', { exact: true }).waitFor();
     expect(await custom.inputValue()).toBe('');
     await stepHeading(page, 4).waitFor();
-    await custom.fill('fante HOME cooking');
+    await typeInto(custom, 'fante HOME cooking');
     await custom.press('Enter');
     await expectFieldError(custom, 'fante HOME cooking is already on your list');
-    await custom.fill('Italian');
+    await typeInto(custom, 'Italian');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expectFieldError(custom, 'Italian is one of the cuisines above: choose it there');
-    await custom.fill('Street food');
+    await typeInto(custom, 'Street food');
     await custom.press('Enter');
     await own.getByRole('button', { name: 'Remove Street food' }).click();
     expect(await own.getByRole('listitem').allTextContents()).toEqual(['Fante home cooking']);

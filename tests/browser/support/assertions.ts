@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { WAIT_MS } from './browser.ts';
+import { advance } from './clock.ts';
+import { typeInto } from './keyboard.ts';
 
 /** The error message shown under a field (the element its aria-describedby names `…-error`), or null. */
 export async function fieldError(control: Locator): Promise<string | null> {
@@ -47,9 +49,9 @@ export async function expectToastTopRight(page: Page, toast: Locator): Promise<v
   expect(box!.x + box!.width).toBeGreaterThan(viewport!.width - 80);
 }
 
-/** Types `typed` into the field and checks what it then holds: the form reformats some input as it is typed. */
+/** Types `typed` into the field key by key and checks what it then holds: the form reformats some input as typed. */
 export async function expectTypedAs(control: Locator, typed: string, shown: string): Promise<void> {
-  await control.fill(typed);
+  await typeInto(control, typed);
   expect(await control.inputValue()).toBe(shown);
 }
 
@@ -58,39 +60,13 @@ export async function expectText(locator: Locator, text: string): Promise<void> 
 }
 
 /**
- * Runs `action` and measures, in the page's own clock, how long the toast with this text stays in the document
- * (from the frame it appears to the frame it is gone), so the figure does not depend on how busy the test runner is.
+ * Checks, on the page's paused clock (`pauseClock` in ./clock.ts), that the toast shown now stays exactly `ms`: still
+ * there 1 ms before, gone at `ms`.
  */
-export async function toastLifetime(
-  page: Page,
-  text: string,
-  action: () => Promise<void>,
-  timeoutMs = 8_000,
-): Promise<number> {
-  await page.evaluate((message) => {
-    const times = { added: 0, removed: 0 };
-    (window as unknown as { __toastTimes: typeof times }).__toastTimes = times;
-    const present = () =>
-      Array.from(document.querySelectorAll('[data-toast] p')).some((element) => element.textContent === message);
-    const tick = () => {
-      const now = performance.now();
-      const shown = present();
-      if (shown && !times.added) times.added = now;
-      if (!shown && times.added) times.removed = now;
-      if (!times.removed) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, text);
-  await action();
-  await page.waitForFunction(
-    () => (window as unknown as { __toastTimes: { removed: number } }).__toastTimes.removed > 0,
-    undefined,
-    {
-      timeout: timeoutMs,
-    },
-  );
-  return page.evaluate(() => {
-    const times = (window as unknown as { __toastTimes: { added: number; removed: number } }).__toastTimes;
-    return times.removed - times.added;
-  });
+export async function expectToastLasts(page: Page, toast: Locator, ms: number): Promise<void> {
+  await toast.waitFor();
+  await advance(page, ms - 1);
+  expect(await toast.count()).toBe(1);
+  await advance(page, 1);
+  await toast.waitFor({ state: 'detached' });
 }

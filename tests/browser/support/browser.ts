@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { typeInto } from './keyboard.ts';
 import { type ApiSession, latestCode, latestMail } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -92,16 +93,17 @@ export async function cookieMap(context: BrowserContext) {
 }
 
 /**
- * Goes through the code flow in the page that shows the e-mail step (/login or /signup): types the e-mail, sends
- * the code, reads it from the development outbox and verifies it. Returns once the code has been submitted.
+ * Goes through the code flow in the page that shows the e-mail step (/login or /signup): types the e-mail with the
+ * keyboard, sends the code, reads it from the development outbox, types it and verifies it. Returns once the code
+ * has been submitted.
  */
 export async function enterCodeFlow(page: Page, email: string): Promise<void> {
   const before = (await latestMail(baseUrl(), email))?.createdAt ?? '';
-  await page.getByLabel('E-mail address').fill(email);
+  await typeInto(page.getByLabel('E-mail address'), email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('6-digit code').waitFor();
   const code = await latestCode(baseUrl(), email, before);
-  await page.getByLabel('6-digit code').fill(code);
+  await typeInto(page.getByLabel('6-digit code'), code);
   await page.getByRole('button', { name: 'Verify code' }).click();
 }
 
