@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, createFakeFetch, ok, TEST_BASE_URL, type RecordedCall } from '@/testing/fake-fetch';
 import { createMemorySession } from '@/testing/memory-session';
 import { createApiClient, unwrap } from './api-client';
@@ -155,7 +155,11 @@ describe('auth middleware', () => {
       client.GET('/vendor/dashboard/statistics'),
       client.GET('/vendor/me'),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The refresh is held until all three requests have been refused and it has been asked for.
+    await vi.waitFor(() => {
+      expect(calls.filter((call) => call.authorization === 'Bearer expired')).toHaveLength(3);
+      expect(calls.filter((call) => call.path === '/auth/refresh-access-token')).toHaveLength(1);
+    });
     releaseRefresh();
     const results = await pending;
 
