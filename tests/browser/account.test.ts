@@ -16,6 +16,7 @@ import { answerRequests, apiFailure, openAfterFailedLoad } from './support/netwo
 import type { Schemas } from './support/schemas.ts';
 import { captureScreens } from './support/screens.ts';
 import { apiGet } from './support/server.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const browser = useBrowser();
 
@@ -66,15 +67,15 @@ describe('profile', () => {
     expect(await phone.inputValue()).toBe('+44770090');
 
     // Caught before sending: a short number and an under-18 date of birth; focus goes to the first.
-    await dob.fill('2015-06-01');
+    await typeInto(dob, '2015-06-01');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectFieldError(phone, 'Enter a UK phone number, e.g. 07700 900123 or +44 7700 900123');
     await expectFieldError(dob, 'Must be at least 18 years old');
     await expect.poll(() => focusedLabel(page), { timeout: WAIT_MS }).toBe('Phone number');
 
     // The server's own field message lands under its field.
-    await phone.fill('07700 900456');
-    await dob.fill('1985-02-03');
+    await typeInto(phone, '07700 900456');
+    await typeInto(dob, '1985-02-03');
     await answerRequests(
       page,
       '**/api/v1/vendor/profile',
@@ -107,7 +108,7 @@ describe('profile', () => {
     await expect.poll(() => firstName.inputValue(), { timeout: WAIT_MS }).toBe('MaryAnn');
 
     // Clearing the phone removes it.
-    await phone.fill('');
+    await typeInto(phone, '');
     await phone.press('Enter');
     await expectToastTopRight(page, successToast(page, 'Changes saved successfully').last()); // the first save's may still show
     await expect
@@ -142,17 +143,21 @@ describe('branding', () => {
     await kitchenName.waitFor();
     expect(await kitchenName.inputValue()).toBe('');
 
-    // Required fields are named under them before anything is sent.
-    await description.fill('x');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expectFieldError(kitchenName, 'Enter your kitchen name');
-    await expectFieldError(handleName, 'Enter a handle name');
+    // What a person does first: types the kitchen's name, and every key shows.
+    await expectTypedAs(kitchenName, 'Branding Kitchen', 'Branding Kitchen');
 
-    await kitchenName.fill('Branding Kitchen');
+    // Required fields are named under them before anything is sent; from then on the checks follow the keys.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectFieldError(handleName, 'Enter a handle name');
+    await expectFieldError(kitchenName, null);
+    await typeInto(kitchenName, '');
+    await expectFieldError(kitchenName, 'Enter your kitchen name');
+    await typeInto(kitchenName, 'Branding Kitchen');
+    await expectFieldError(kitchenName, null);
     // Typed in capitals with a space, the handle shows as it is stored.
     await expectTypedAs(handleName, 'Mama Adas Kitchen', DEMO_HANDLE);
-    await description.fill('Slow-cooked stews and fresh bread, baked every Friday.');
-    await address.fill('12 Market Street, Leeds LS1 6DT');
+    await typeInto(description, 'Slow-cooked stews and fresh bread, baked every Friday.');
+    await typeInto(address, '12 Market Street, Leeds LS1 6DT');
     const preview = page.getByRole('figure', { name: 'Preview of your kitchen page' });
     await preview.getByText('Slow-cooked stews and fresh bread, baked every Friday.').waitFor();
 
@@ -164,7 +169,7 @@ describe('branding', () => {
     );
     await expectFieldError(handleName, 'Already taken by another kitchen');
     await expect.poll(() => focusedLabel(page), { timeout: WAIT_MS }).toBe('Handle name');
-    await handleName.fill(handle);
+    await typeInto(handleName, handle);
     await expectFieldError(handleName, null);
 
     // A file that is not an image is refused before any upload.

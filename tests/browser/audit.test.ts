@@ -9,6 +9,7 @@ import { screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, createRole, deleteRolesNamed } from './support/team-api.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const browser = useBrowser();
 const screenTest = screenTestsFor(browser.open, () => session);
@@ -93,10 +94,10 @@ describe('audit log', () => {
     await page.getByRole('button', { name: 'Custom dates' }).click();
     const from = page.getByLabel('From');
     const to = page.getByLabel('To', { exact: true });
-    await from.fill('2099-01-10');
-    await to.fill('2099-01-01');
+    await typeInto(from, '2099-01-10');
+    await typeInto(to, '2099-01-01');
     await expectFieldError(to, 'The end date is before the start date');
-    await to.fill('2099-01-31');
+    await typeInto(to, '2099-01-31');
     await expectFieldError(to, null);
     await page.getByRole('heading', { name: 'No events match these filters' }).waitFor();
     await page.getByRole('button', { name: 'Show all events' }).click();

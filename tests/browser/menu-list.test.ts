@@ -6,6 +6,7 @@ import { newKitchen } from './support/kitchen.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import { listSettled, mealRow, type PageMeta, stepHeading, useMenuKitchen } from './support/menu.ts';
+import { typeInto } from './support/keyboard.ts';
 
 // The menu list: photos, prices, status and weekdays, filters and paging, and its loading, error and empty states.
 const browser = useBrowser();
@@ -23,7 +24,7 @@ describe('the menu list', () => {
     await expectText(pages.locator('[aria-live]'), `Showing 1–${Math.min(10, total)} of ${total}`);
     expect(await pages.getByText(`Page 1 of ${body.meta.totalNumberOfPages}`).count()).toBe(1);
 
-    await page.getByRole('searchbox', { name: 'Search meals by name' }).fill('Jollof');
+    await typeInto(page.getByRole('searchbox', { name: 'Search meals by name' }), 'Jollof');
     await page.waitForURL(/search=Jollof/);
     const row = mealRow(page, 'Jollof Rice with Chicken');
     await row.waitFor();
@@ -75,7 +76,7 @@ describe('the menu list', () => {
     );
 
     // Open a meal from a searched list; Back (browser or link) returns to the same search.
-    await page.getByRole('searchbox', { name: 'Search meals by name' }).fill('soup');
+    await typeInto(page.getByRole('searchbox', { name: 'Search meals by name' }), 'soup');
     await page.waitForURL((url) => url.searchParams.get('search') === 'soup' && !url.searchParams.has('page'));
     const first = table.locator('tbody tr').first();
     await first.getByRole('link', { name: /^Edit / }).click();

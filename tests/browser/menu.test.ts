@@ -5,6 +5,7 @@ import { baseUrl, pathOf, useBrowser, WAIT_MS } from './support/browser.ts';
 import { TINY_PNG } from './support/kitchen.ts';
 import { mealRow, type MealJson, nameInput, next, option, stepHeading, useMenuKitchen } from './support/menu.ts';
 import { answerRequests, apiFailure } from './support/network.ts';
+import { typeInto } from './support/keyboard.ts';
 
 // A meal from creation to deletion: the six steps, publishing, editing, conflicts and the checks on the way.
 const browser = useBrowser();
@@ -18,21 +19,29 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('link', { name: 'Add meal' }).first().click();
     await page.waitForURL(`${baseUrl()}/dashboard/menu/new`);
 
-    // Step 1: nothing filled in is refused, with the reason under each field.
+    // Step 1: what a person does first is type the meal's name, and every key shows.
     await stepHeading(page, 1).waitFor();
+    await nameInput(page).click();
+    await nameInput(page).pressSequentially(name);
+    expect(await nameInput(page).inputValue()).toBe(name);
+    await typeInto(page.getByRole('textbox', { name: 'Description' }), 'Melon seed soup with spinach and smoked fish.');
+    expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(
+      'Melon seed soup with spinach and smoked fish.',
+    );
+    // What is missing is refused, with the reason under each field; the checks then follow what is typed.
+    await typeInto(nameInput(page), '');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectFieldError(nameInput(page), 'Enter the name of the meal');
     await expectFieldError(page.getByRole('combobox', { name: 'Category' }), 'Choose a category');
-    await nameInput(page).fill(name);
+    await typeInto(nameInput(page), name);
     await expectFieldError(nameInput(page), null);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Melon seed soup with spinach and smoked fish.');
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Rice Dishes' });
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Soups & Stews' });
-    await page.getByRole('textbox', { name: 'Tags' }).fill(' hearty ,  winter warmer, Hearty');
+    await typeInto(page.getByRole('textbox', { name: 'Tags' }), ' hearty ,  winter warmer, Hearty');
     await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
     const tags = page.getByRole('list', { name: 'Tags' }).getByRole('listitem');
     await expect.poll(() => tags.allInnerTexts(), { timeout: WAIT_MS }).toEqual(['hearty', 'winter warmer']);
-    await page.getByRole('textbox', { name: 'Tags' }).fill('party, winter warmer');
+    await typeInto(page.getByRole('textbox', { name: 'Tags' }), 'party, winter warmer');
     await page.getByRole('button', { name: 'Add tags' }).click();
     await page.getByRole('button', { name: 'Remove tag party' }).click();
     await expect.poll(() => tags.allInnerTexts(), { timeout: WAIT_MS }).toEqual(['hearty', 'winter warmer']);
@@ -60,13 +69,13 @@ describe('a meal from creation to deletion', () => {
     expect(await option(page, 1).getByRole('textbox', { name: 'Price (£)' }).inputValue()).toBe('0.00');
     expect(await option(page, 1).getByRole('textbox', { name: 'Servings' }).inputValue()).toBe('0');
     expect(await page.getByRole('combobox', { name: 'Serving type' }).inputValue()).toBe('Container');
-    await option(page, 1).getByRole('textbox', { name: 'Price (£)' }).fill('4.5');
-    await option(page, 1).getByRole('textbox', { name: 'Servings' }).fill('1');
+    await typeInto(option(page, 1).getByRole('textbox', { name: 'Price (£)' }), '4.5');
+    await typeInto(option(page, 1).getByRole('textbox', { name: 'Servings' }), '1');
     await page.getByRole('button', { name: 'Add option' }).click();
     expect(await option(page, 2).getByRole('textbox', { name: 'Size' }).inputValue()).toBe('1 litres');
-    await option(page, 2).getByRole('textbox', { name: 'Size' }).fill('2 litres');
-    await option(page, 2).getByRole('textbox', { name: 'Price (£)' }).fill('£8');
-    await option(page, 2).getByRole('textbox', { name: 'Servings' }).fill('four');
+    await typeInto(option(page, 2).getByRole('textbox', { name: 'Size' }), '2 litres');
+    await typeInto(option(page, 2).getByRole('textbox', { name: 'Price (£)' }), '£8');
+    await typeInto(option(page, 2).getByRole('textbox', { name: 'Servings' }), 'four');
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByRole('button', { name: 'Remove option 3' }).click();
     expect(await option(page, 3).count()).toBe(0);
@@ -75,7 +84,7 @@ describe('a meal from creation to deletion', () => {
       option(page, 2).getByRole('textbox', { name: 'Servings' }),
       'Enter a whole number from 0 to 1000',
     );
-    await option(page, 2).getByRole('textbox', { name: 'Servings' }).fill('4');
+    await typeInto(option(page, 2).getByRole('textbox', { name: 'Servings' }), '4');
     await next(page, 4);
 
     // Step 4: a click adds an item when absent and removes it when present.
@@ -83,17 +92,17 @@ describe('a meal from creation to deletion', () => {
     const findIngredient = page.getByRole('searchbox', { name: 'Find an ingredient' });
     await page.getByRole('button', { name: /^Show all \d+ ingredients$/ }).click();
     await ingredients.getByRole('button', { name: 'Yam' }).waitFor();
-    await findIngredient.fill('toma');
+    await typeInto(findIngredient, 'toma');
     await ingredients.getByRole('button', { name: 'Tomatoes' }).click();
-    await findIngredient.fill('onion');
+    await typeInto(findIngredient, 'onion');
     await ingredients.getByRole('button', { name: 'Onion' }).click();
     await ingredients.getByRole('button', { name: 'Onion' }).click();
     expect(await ingredients.getByRole('button', { name: 'Tomatoes' }).getAttribute('aria-pressed')).toBe('true');
     expect(await ingredients.getByRole('button', { name: 'Onion' }).getAttribute('aria-pressed')).toBe('false');
-    await page.getByRole('textbox', { name: 'Custom ingredients' }).fill('Irish potatoes, Ogiri, irish potatoes');
+    await typeInto(page.getByRole('textbox', { name: 'Custom ingredients' }), 'Irish potatoes, Ogiri, irish potatoes');
     await page.getByRole('textbox', { name: 'Custom ingredients' }).press('Enter');
     await page.getByRole('button', { name: 'Remove custom ingredient Ogiri' }).click();
-    await page.getByRole('textbox', { name: 'Additives' }).fill('Stock cube');
+    await typeInto(page.getByRole('textbox', { name: 'Additives' }), 'Stock cube');
     await page.getByRole('button', { name: 'Add additives' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Choose the allergens this meal contains, or confirm it contains none of them').waitFor();
@@ -112,16 +121,16 @@ describe('a meal from creation to deletion', () => {
 
     // Step 5: weekdays, daily stock and a date range (status active).
     await page.getByRole('group', { name: 'Weekdays' }).getByRole('button', { name: 'Sunday' }).click();
-    await page.getByRole('textbox', { name: 'Portions a day' }).fill('12');
+    await typeInto(page.getByRole('textbox', { name: 'Portions a day' }), '12');
     await page.getByRole('button', { name: 'Add date range' }).click();
     const range = page.getByRole('group', { name: 'Date range 1' });
     expect(await range.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('active');
-    await range.getByLabel('Start date').fill('2030-12-27');
-    await range.getByLabel('End date').fill('2030-12-24');
+    await typeInto(range.getByLabel('Start date'), '2030-12-27');
+    await typeInto(range.getByLabel('End date'), '2030-12-24');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectFieldError(range.getByLabel('End date'), 'The end date must not be before the start date');
-    await range.getByLabel('Start date').fill('2030-12-24');
-    await range.getByLabel('End date').fill('2030-12-26');
+    await typeInto(range.getByLabel('Start date'), '2030-12-24');
+    await typeInto(range.getByLabel('End date'), '2030-12-26');
     await next(page, 6);
 
     // Step 6: the summary, then save: a draft in the list.
@@ -161,7 +170,7 @@ describe('a meal from creation to deletion', () => {
     expect(stored!.attributes.spiceLevel).toBe(2);
 
     // Publishing and unpublishing are one click on the row.
-    await page.getByRole('searchbox', { name: 'Search meals by name' }).fill(name);
+    await typeInto(page.getByRole('searchbox', { name: 'Search meals by name' }), name);
     // The search settles into the address (and the list) before the row is used.
     await page.waitForURL(/[?&]search=/);
     const row = mealRow(page, name);
@@ -183,7 +192,7 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Options' }).click();
     await stepHeading(page, 3).waitFor();
     expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
-    await option(page, 1).getByRole('textbox', { name: 'Price (£)' }).fill('5.25');
+    await typeInto(option(page, 1).getByRole('textbox', { name: 'Price (£)' }), '5.25');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await successToast(page, 'Changes saved').waitFor();
     await stepHeading(page, 3).waitFor();
@@ -194,7 +203,7 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Ingredients' }).click();
     await stepHeading(page, 4).waitFor();
     await page.getByRole('button', { name: 'Remove custom ingredient Irish potatoes' }).click();
-    await page.getByRole('textbox', { name: 'Custom ingredients' }).fill('Scotch bonnet');
+    await typeInto(page.getByRole('textbox', { name: 'Custom ingredients' }), 'Scotch bonnet');
     await page.getByRole('button', { name: 'Add custom ingredients' }).click();
     const none = page.getByRole('checkbox', { name: 'This meal contains none of the 14 allergens' });
     await page.getByRole('group', { name: 'Allergens' }).getByRole('button', { name: 'Fish', exact: true }).click();
@@ -214,7 +223,7 @@ describe('a meal from creation to deletion', () => {
     await stepHeading(page, 3).waitFor();
 
     // Leaving with unsaved changes asks first.
-    await option(page, 1).getByRole('textbox', { name: 'Price (£)' }).fill('6');
+    await typeInto(option(page, 1).getByRole('textbox', { name: 'Price (£)' }), '6');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
     const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
     await discard.waitFor();
@@ -305,7 +314,7 @@ describe('a meal from creation to deletion', () => {
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Review' }).click();
     await stepHeading(page, 6).waitFor();
     await page.getByRole('navigation', { name: 'Meal steps' }).getByRole('button', { name: 'Details' }).click();
-    await nameInput(page).fill(`${name} again`);
+    await typeInto(nameInput(page), `${name} again`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await errorToast(page, 'The meal was not saved: check the highlighted fields').waitFor();
     await stepHeading(page, 1).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
+import { errorToast, expectFieldError, expectTypedAs, successToast } from './support/assertions.ts';
 import { addSession, baseUrl, cookieMap, pathOf, useBrowser } from './support/browser.ts';
 import { signUpVendor, uploadFile } from './support/kitchen.ts';
 import { apiFailure, failUntilStopped } from './support/network.ts';
@@ -18,6 +18,7 @@ import {
   expectNoSideScroll,
   currentStepName,
 } from './support/onboarding.ts';
+import { typeInto } from './support/keyboard.ts';
 
 // An unfinished onboarding: resuming, the dashboard banner, failures with Retry, and every step's screens.
 const browser = useBrowser();
@@ -50,8 +51,10 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   it('step 1 at 1440 and 390 px, light and dark, empty and with its checks', async () => {
     await captureStep('onboarding-step-1', 1);
     await captureStep('onboarding-step-1-errors', 1, async (page) => {
+      await expectTypedAs(field(page, 'First name'), 'Kwame', 'Kwame');
       await page.getByRole('button', { name: 'Next' }).click();
-      await expectFieldError(field(page, 'First name'), 'Enter your first name');
+      await expectFieldError(field(page, 'Last name'), 'Enter your last name');
+      await expectFieldError(field(page, 'First name'), null);
     });
   }, 120_000);
 
@@ -129,10 +132,10 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   it('keeps the step open with the reason when a save fails for want of a connection', async () => {
     const { page } = await browser.openAs(vendor, { path: '/onboarding' });
     await stepHeading(page, 2).waitFor();
-    await field(page, 'Business name').fill('Kwame’s Chop Bar');
-    await field(page, 'Business phone number').fill('02079460123');
-    await field(page, 'Business address').fill('4 Rye Lane, Peckham, London');
-    await field(page, 'Postcode').fill('SE15 4ST');
+    await typeInto(field(page, 'Business name'), 'Kwame’s Chop Bar');
+    await typeInto(field(page, 'Business phone number'), '02079460123');
+    await typeInto(field(page, 'Business address'), '4 Rye Lane, Peckham, London');
+    await typeInto(field(page, 'Postcode'), 'SE15 4ST');
     await page.route('**/api/v1/vendor/onboarding/business', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Next' }).click();
     await errorToast(page, 'An unexpected error occurred, please try again').waitFor();
@@ -184,7 +187,7 @@ describe('an unfinished onboarding, step by step, with its screens', () => {
   it('step 4 with choices made, at 1440 and 390 px, light and dark', async () => {
     await captureStep('onboarding-step-4', 4, async (page) => {
       await page.getByRole('group', { name: 'Cuisines' }).getByRole('button', { name: 'Nigerian' }).click();
-      await field(page, 'Cuisine name').fill('Igbo soups');
+      await typeInto(field(page, 'Cuisine name'), 'Igbo soups');
       await field(page, 'Cuisine name').press('Enter');
       await page.getByRole('group', { name: 'Dietary offerings' }).getByRole('button', { name: 'Halal' }).click();
     });

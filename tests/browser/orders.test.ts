@@ -9,6 +9,7 @@ import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { shownAt, watchFirstShown } from './support/shown-at.ts';
 import { type ApiSession, apiGet, passwordLogin } from './support/server.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
+import { typeInto } from './support/keyboard.ts';
 
 // Order processing as the demo kitchen runs it. Journey files share one server: this file only reads the demo
 // kitchen's orders, except one 'accepted' order it moves to 'preparing' (a move no other journey counts), and it
@@ -113,14 +114,14 @@ describe('order processing', () => {
 
     // Search by reference (debounced) and a delivery-date range.
     await page.getByLabel('Status').selectOption('');
-    await page.getByLabel('Search by reference or customer').fill(first.reference);
+    await typeInto(page.getByLabel('Search by reference or customer'), first.reference);
     await page.waitForURL(/search=ORD-/);
     await page.getByText('Showing 1–1 of 1').waitFor();
-    await page.getByLabel('Search by reference or customer').fill('');
-    await page.getByLabel('Delivery from').fill('2000-01-02');
-    await page.getByLabel('Delivery to').fill('2000-01-01');
+    await typeInto(page.getByLabel('Search by reference or customer'), '');
+    await typeInto(page.getByLabel('Delivery from'), '2000-01-02');
+    await typeInto(page.getByLabel('Delivery to'), '2000-01-01');
     await expectFieldError(page.getByLabel('Delivery to'), 'The end date is before the start date');
-    await page.getByLabel('Delivery from').fill('1999-01-01');
+    await typeInto(page.getByLabel('Delivery from'), '1999-01-01');
     await page.getByRole('heading', { name: 'No orders match these filters' }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await openOrderButtons(page).first().waitFor();
@@ -130,7 +131,7 @@ describe('order processing', () => {
     const accepted = await list(demo, 'status=accepted&pageSize=50');
     const order = accepted.data.at(-1)!;
     const { page } = await browser.openAs(demo, { path: ORDERS });
-    await page.getByLabel('Search by reference or customer').fill(order.reference);
+    await typeInto(page.getByLabel('Search by reference or customer'), order.reference);
     // The list dims while the search loads: open the order once the search has answered.
     await page.getByText('Showing 1–1 of 1').waitFor();
     await page.getByRole('button', { name: `Open order ${order.reference}` }).click();
@@ -165,7 +166,7 @@ describe('order processing', () => {
     await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
     await expectFieldError(dialog.getByLabel('Reason'), 'Choose a reason');
     await dialog.getByLabel('Reason').selectOption('customer_request');
-    await dialog.getByLabel('Details (optional)').fill('Asked by phone to cancel: moving house this week.');
+    await typeInto(dialog.getByLabel('Details (optional)'), 'Asked by phone to cancel: moving house this week.');
     await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
     await successToast(page, `Order ${order.reference} cancelled`).waitFor();
     await dialog.getByRole('heading', { name: 'Cancelled: Customer request' }).waitFor();
@@ -183,7 +184,7 @@ describe('order processing', () => {
     expect(prep.rows.length).toBeGreaterThan(0);
     const { page } = await browser.openAs(demo, { path: ORDERS });
     await page.getByRole('tab', { name: 'Prep list' }).click();
-    await page.getByLabel('Delivery date').fill(date);
+    await typeInto(page.getByLabel('Delivery date'), date);
     const table = page.getByRole('table', { name: `Prep list for ${date}` });
     await table.waitFor();
     const first = prep.rows[0]!;

@@ -7,6 +7,7 @@ import { answerRequests, apiFailure, openAfterFailedLoad, recordRequestBodies, s
 import { captureScreens, type ScreenShot } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import { apiGet } from './support/server.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const SCHEDULE = '/dashboard/payments/payout-schedule';
 const ACCOUNT = '/dashboard/payments/payout-account';
@@ -57,7 +58,8 @@ describe('payout schedule', () => {
 
     // Edit, change, then Cancel: nothing is sent and the saved values come back, focus back on Edit.
     await page.getByRole('radio', { name: 'Quarterly' }).check();
-    await minimum.fill('12');
+    await typeInto(minimum, '12');
+    expect(await minimum.inputValue()).toBe('12');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit' }).waitFor();
     await expect
@@ -68,13 +70,13 @@ describe('payout schedule', () => {
 
     // A minimum that is not an amount is caught under the field.
     await page.getByRole('button', { name: 'Edit' }).click();
-    await minimum.fill('fifty');
+    await typeInto(minimum, 'fifty');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectFieldError(minimum, 'Enter an amount in pounds, e.g. 50 or 25.50');
 
     // Save: the minimum goes as a number.
     await page.getByRole('radio', { name: 'Monthly (last Wednesday)' }).check();
-    await minimum.fill('75.5');
+    await typeInto(minimum, '75.5');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect
       .poll(() => sentBodies(page, 'PATCH /api/v1/vendor/payout/setup'), { timeout: WAIT_MS })

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { expectFieldError, successToast } from './support/assertions.ts';
+import { expectFieldError, expectTypedAs, successToast } from './support/assertions.ts';
 import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { createRole, deleteRolesNamed, listRoles } from './support/team-api.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const browser = useBrowser();
 const screenTest = screenTestsFor(browser.open, () => session);
@@ -92,16 +93,18 @@ describe('roles', () => {
     ).toContain('Name and description');
     await page.getByText('Step 1 of 3').waitFor();
 
-    // Step 1: a name is needed, and not one the kitchen already uses.
+    // Step 1: the name is typed first, and every key shows.
     const name = page.getByLabel('Role name');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expectFieldError(name, 'Enter a name for the role');
-    await name.fill('kitchen  ASSISTANT');
+    await expectTypedAs(name, 'kitchen  ASSISTANT', 'kitchen  ASSISTANT');
+    // Not a name the kitchen already uses, and not none.
     await page.getByRole('button', { name: 'Next' }).click();
     await expectFieldError(name, 'A role with this name already exists');
-    await name.fill(ROLE);
+    await typeInto(name, '');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectFieldError(name, 'Enter a name for the role');
+    await typeInto(name, ROLE);
     await expectFieldError(name, null);
-    await page.getByLabel('Description (optional)').fill('Bakes the bread and the puff pastry.');
+    await typeInto(page.getByLabel('Description (optional)'), 'Bakes the bread and the puff pastry.');
     // Enter moves on like Next, and the new step's heading takes the focus.
     await name.press('Enter');
     await stepHeading(page, 'Permissions').waitFor();
@@ -165,7 +168,7 @@ describe('roles', () => {
   it("shows the server's refusal under the field it names, on the step that holds it", async () => {
     const { page } = await browser.openAs(session);
     await page.goto(`${baseUrl()}${ROLES_PATH}/new`);
-    await page.getByLabel('Role name').fill(RACED);
+    await typeInto(page.getByLabel('Role name'), RACED);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('switch', { name: /^View meals/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -204,7 +207,7 @@ describe('roles', () => {
     // The screen as the member sees it, the buttons held at its bottom edge.
     fullPage: false,
     ready: async (page) => {
-      await page.getByLabel('Role name').fill('Weekend Help');
+      await typeInto(page.getByLabel('Role name'), 'Weekend Help');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('switch', { name: /^View meals/ }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -215,8 +218,8 @@ describe('roles', () => {
     name: 'role-new-review',
     path: `${ROLES_PATH}/new`,
     ready: async (page) => {
-      await page.getByLabel('Role name').fill('Weekend Help');
-      await page.getByLabel('Description (optional)').fill('Packs orders on Saturdays.');
+      await typeInto(page.getByLabel('Role name'), 'Weekend Help');
+      await typeInto(page.getByLabel('Description (optional)'), 'Packs orders on Saturdays.');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('switch', { name: /^View meals/ }).click();
       await page.getByRole('switch', { name: /^View orders/ }).click();

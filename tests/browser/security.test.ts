@@ -5,6 +5,7 @@ import { addSession, baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, apiUrl, passwordLogin } from './support/server.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const SECURITY = '/dashboard/settings/security';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -41,13 +42,14 @@ describe('settings/security', () => {
     // A kitchen that signed up with a code has no password yet: set one, the server's rules under the field.
     await page.getByRole('heading', { name: 'Set a password' }).waitFor();
     const newPassword = page.getByLabel('New password', { exact: true });
-    await newPassword.fill('onlyletters');
-    await page.getByLabel('Confirm new password').fill('onlyletters');
+    await typeInto(newPassword, 'onlyletters');
+    expect(await newPassword.inputValue()).toBe('onlyletters');
+    await typeInto(page.getByLabel('Confirm new password'), 'onlyletters');
     await page.getByRole('button', { name: 'Set password' }).click();
     await expectFieldError(newPassword, 'Must contain a digit or a symbol');
     await expectAccessible(page);
-    await newPassword.fill('Kitchen-pass-2026');
-    await page.getByLabel('Confirm new password').fill('Kitchen-pass-2026');
+    await typeInto(newPassword, 'Kitchen-pass-2026');
+    await typeInto(page.getByLabel('Confirm new password'), 'Kitchen-pass-2026');
     await page.getByRole('button', { name: 'Set password' }).click();
     await successToast(page, 'Password set. You can now sign in with it.').waitFor();
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
@@ -69,9 +71,9 @@ describe('settings/security', () => {
     await other.close();
 
     // Change the password: the current one is required, then the new one signs in.
-    await page.getByLabel('Current password').fill('Kitchen-pass-2026');
-    await newPassword.fill('Kitchen-pass-2027');
-    await page.getByLabel('Confirm new password').fill('Kitchen-pass-2027');
+    await typeInto(page.getByLabel('Current password'), 'Kitchen-pass-2026');
+    await typeInto(newPassword, 'Kitchen-pass-2027');
+    await typeInto(page.getByLabel('Confirm new password'), 'Kitchen-pass-2027');
     await page.getByRole('button', { name: 'Change password' }).click();
     await successToast(page, 'Password saved. Other sessions were signed out.').waitFor();
     const signedIn = await passwordLogin(baseUrl(), kitchen.email, 'Kitchen-pass-2027');

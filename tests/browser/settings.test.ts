@@ -8,6 +8,7 @@ import { answerRequests, apiFailure, failUntilStopped } from './support/network.
 import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 import type { ApiSession } from './support/server.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const HOURS = '/dashboard/settings/kitchen-availability';
 const NOTIFICATIONS = '/dashboard/settings/notifications';
@@ -49,8 +50,8 @@ describe('settings/kitchen-availability', () => {
   it('saves the week and the cut-off together, checking the hours first', async () => {
     const { page } = await browser.openAs(kitchen, { path: HOURS });
     const monday = day(page, 'Monday');
-    await monday.getByLabel('Opens').fill('09:00');
-    await monday.getByLabel('Closes').fill('17:00');
+    await typeInto(monday.getByLabel('Opens'), '09:00');
+    await typeInto(monday.getByLabel('Closes'), '17:00');
     await monday.getByText('Open 09:00–17:00', { exact: true }).waitFor();
 
     // Monday's hours for every day, in one go.
@@ -63,14 +64,14 @@ describe('settings/kitchen-availability', () => {
     expect(await day(page, 'Sunday').getByLabel('Opens').isDisabled()).toBe(true);
 
     const wednesdayCloses = day(page, 'Wednesday').getByLabel('Closes');
-    await wednesdayCloses.fill('08:30');
-    await page.getByLabel('Order cut-off time').fill('20:00');
+    await typeInto(wednesdayCloses, '08:30');
+    await typeInto(page.getByLabel('Order cut-off time'), '20:00');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectFieldError(wednesdayCloses, 'Must be after the opening time (09:00)');
     expect(await wednesdayCloses.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(page);
 
-    await wednesdayCloses.fill('14:00');
+    await typeInto(wednesdayCloses, '14:00');
     await expectFieldError(wednesdayCloses, null);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await successToast(page, 'Changes saved successfully').waitFor();
@@ -98,8 +99,8 @@ describe('settings/kitchen-availability', () => {
     const thursday = day(page, 'Thursday');
     await thursday.getByRole('switch', { name: 'Open' }).waitFor();
     const saved = await thursday.getByLabel('Opens').inputValue();
-    await thursday.getByLabel('Opens').fill('10:00');
-    await thursday.getByLabel('Closes').fill('15:00');
+    await typeInto(thursday.getByLabel('Opens'), '10:00');
+    await typeInto(thursday.getByLabel('Closes'), '15:00');
 
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Notifications' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Discard changes?' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
 import { baseUrl } from './support/browser.ts';
+import { advance, pauseClock } from './support/clock.ts';
 import { newKitchen } from './support/kitchen.ts';
 import { answerRequests, apiFailure, failUntilStopped } from './support/network.ts';
 import {
@@ -16,56 +17,35 @@ import {
   zoneItem,
 } from './support/shipping.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const { browser, demo, openSignedIn } = useShippingJourneys();
 
+/** SPEC: the city search applies 300 ms after typing pauses. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 describe('zones through the city search', () => {
   it('creates, edits and deletes a zone; asks before switching regions and before dropping a new zone’s cities', async () => {
-    const { page } = await openSignedIn();
+    const { page } = await browser.openAs(demo());
+    // The search runs 300 ms after the last key (SPEC), timed on the page's own clock.
+    await page.clock.install();
+    await openShipping(page);
     await zoneItem(page, 'London 1').waitFor();
-
-    // Opening the modal and searching, timed in the page once the region tree is in.
-    const opened = await page.evaluate(async () => {
-      const start = performance.now();
-      const button = Array.from(document.querySelectorAll('button')).find(
-        (b) => b.textContent?.trim() === 'Add new zone',
-      );
-      button?.click();
-      await new Promise<void>((resolve) => {
-        const check = () =>
-          document.querySelector('[role="dialog"] input[type="search"]') ? resolve() : requestAnimationFrame(check);
-        check();
-      });
-      return performance.now() - start;
-    });
-    const dialog = page.getByRole('dialog', { name: 'Add new zone' });
-    await dialog.getByRole('button', { name: 'London', exact: true }).waitFor();
+    const dialog = await openNewZone(page);
     await expectAccessible(page);
     const search = dialog.getByLabel('Search for a City');
-    // Typed and Enter pressed in one go inside the page, so the 300 ms debounce never runs first.
-    const searched = await page.evaluate(async () => {
-      const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="search"]')!;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Whitstable');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      const shown = () =>
-        Array.from(document.querySelectorAll('[role="dialog"] section')).some(
-          (section) =>
-            section.querySelector('h3')?.textContent === 'Matching cities' &&
-            Array.from(section.querySelectorAll('strong')).some((name) => name.textContent === 'Whitstable'),
-        );
-      const start = performance.now();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-      await new Promise<void>((resolve) => {
-        const check = () => (shown() ? resolve() : requestAnimationFrame(check));
-        check();
-      });
-      return performance.now() - start;
-    });
     const matching = dialog.getByRole('region', { name: 'Matching cities' });
+
+    // What a person does first: types the city's name. Every key shows; the search waits for a pause.
+    await pauseClock(page);
+    await search.click();
+    await search.pressSequentially('Whitstable');
+    expect(await search.inputValue()).toBe('Whitstable');
+    await advance(page, SEARCH_DEBOUNCE_MS - 1);
+    expect(await matching.count()).toBe(0);
+    await advance(page, 1);
     await matching.getByRole('button', { name: 'Add Whitstable, Kent' }).waitFor();
-    console.log(
-      `zone modal: opened in ${opened.toFixed(1)} ms; matching cities shown ${searched.toFixed(1)} ms after Enter`,
-    );
+    await page.clock.resume();
 
     // Adding a searched city picks its region and names the zone after it.
     await matching.getByRole('button', { name: 'Add Whitstable, Kent' }).click();
@@ -74,7 +54,7 @@ describe('zones through the city search', () => {
     await dialog.getByRole('button', { name: 'South East', exact: true, pressed: true }).waitFor();
 
     // Clearing the search shows the chosen cities again.
-    await search.fill('');
+    await typeInto(search, '');
     const chosen = dialog.getByRole('region', { name: 'Chosen Zones' });
     await chosen.getByRole('button', { name: 'Remove Whitstable' }).waitFor();
 
@@ -110,11 +90,11 @@ describe('zones through the city search', () => {
     const again = await openNewZone(page);
     await addCity(again, 'Whitstable', 'Whitstable', 'Kent');
     const fee = again.getByLabel('Delivery fee (£)');
-    await fee.fill('0');
+    await typeInto(fee, '0');
     await again.getByRole('button', { name: 'Save' }).click();
     await expectFieldError(fee, 'The delivery fee must be more than £0');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).toBe('decimal');
-    await fee.fill('4.75');
+    await typeInto(fee, '4.75');
     await fee.press('Enter');
     await successToast(page, 'success!').last().waitFor(); // an earlier save's toast may still show
     await again.waitFor({ state: 'detached' });
@@ -130,7 +110,7 @@ describe('zones through the city search', () => {
       .getByRole('button', { name: 'Remove Whitstable' })
       .waitFor();
     await addCity(edit, 'Margate', 'Margate', 'Kent');
-    await edit.getByLabel('Delivery fee (£)').fill('5');
+    await typeInto(edit.getByLabel('Delivery fee (£)'), '5');
     await edit.getByRole('button', { name: 'Save' }).click();
     await successToast(page, 'success!').last().waitFor(); // an earlier save's toast may still show
     await edit.waitFor({ state: 'detached' });
@@ -171,11 +151,11 @@ describe('zones through the city search', () => {
     await expectAccessible(page);
     await expectNoSideScroll(page);
     await choice.getByRole('button', { name: 'Create new shipping zone' }).click();
-    await dialog.getByLabel('Search for a City').fill('');
+    await typeInto(dialog.getByLabel('Search for a City'), '');
     const chosen = dialog.getByRole('region', { name: 'Chosen Zones' });
     await chosen.getByText('Moves from London 1', { exact: true }).waitFor();
     expect(await dialog.getByLabel('Zone name').inputValue()).toBe('London 2');
-    await dialog.getByLabel('Delivery fee (£)').fill('2.5');
+    await typeInto(dialog.getByLabel('Delivery fee (£)'), '2.5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await successToast(page, 'success!').last().waitFor(); // an earlier save's toast may still show
     await zoneItem(page, 'London 2').getByText('Peckham', { exact: true }).waitFor();
@@ -190,7 +170,7 @@ describe('zones through the city search', () => {
     expect(await second.getByRole('button', { name: 'Create new shipping zone' }).isDisabled()).toBe(true);
     await second.getByRole('button', { name: 'Add to London 1' }).click();
     const london1 = page.getByRole('dialog', { name: 'London 1' });
-    await london1.getByLabel('Search for a City').fill('');
+    await typeInto(london1.getByLabel('Search for a City'), '');
     const london1Chosen = london1.getByRole('region', { name: 'Chosen Zones' });
     await london1Chosen.getByRole('button', { name: 'Remove East Dulwich' }).waitFor();
     await london1Chosen.getByRole('button', { name: 'Remove Camberwell' }).waitFor();
@@ -276,7 +256,7 @@ describe('zones through the city search', () => {
     await openShipping(page);
     await zoneItem(page, 'Wales 1').getByRole('button', { name: 'Edit Wales 1' }).click();
     const edit = page.getByRole('dialog', { name: 'Wales 1' });
-    await edit.getByLabel('Delivery fee (£)').fill('3.25');
+    await typeInto(edit.getByLabel('Delivery fee (£)'), '3.25');
     await edit.getByRole('button', { name: 'Save' }).click();
     await errorToast(page, 'something went wrong').waitFor();
     expect(await edit.isVisible()).toBe(true);

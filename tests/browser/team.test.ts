@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { errorToast, expectFieldError, successToast } from './support/assertions.ts';
+import { errorToast, expectFieldError, expectTypedAs, successToast } from './support/assertions.ts';
 import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
 import { screenTestsFor } from './support/screens.ts';
 import { type ApiSession, apiUrl, latestMail, passwordLogin } from './support/server.ts';
 import { openWithFailingLoad } from './support/network.ts';
 import { apiCall, revokeInvitesOf } from './support/team-api.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
+import { typeInto } from './support/keyboard.ts';
 
 const browser = useBrowser();
 const screenTest = screenTestsFor(browser.open, () => session);
@@ -16,6 +17,7 @@ let session: ApiSession;
 const suffix = randomBytes(3).toString('hex');
 const INVITEE = `cook-${suffix}@kitchen.test`;
 const JOINER = `helper-${suffix}@kitchen.test`;
+const NEWCOMER = `newcomer-${suffix}@kitchen.test`;
 const TEAM_PATH = '/dashboard/roles-and-permissions/team-management';
 
 interface Member {
@@ -29,9 +31,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Only what this file created: its invitations and the member who joined through one.
-  await revokeInvitesOf(baseUrl(), session.accessToken, [INVITEE, JOINER]);
+  await revokeInvitesOf(baseUrl(), session.accessToken, [INVITEE, JOINER, NEWCOMER]);
   const members = await apiCall<{ data: Member[] }>(baseUrl(), session.accessToken, 'GET', '/vendor/team-members');
-  for (const member of members.data.filter((row) => row.email === JOINER)) {
+  for (const member of members.data.filter((row) => row.email === JOINER || row.email === NEWCOMER)) {
     await apiCall(baseUrl(), session.accessToken, 'DELETE', `/vendor/team-members/${member.id}`).catch(() => undefined);
   }
 });
@@ -39,8 +41,8 @@ afterAll(async () => {
 const views = (page: Page) => page.getByRole('navigation', { name: 'Team views' });
 const currentView = (page: Page) => views(page).locator('a[aria-current="page"]');
 
-/** Someone accepts an invitation of this file through the link e-mailed to them, and becomes a member. */
-async function joinThroughInvite(email: string, roleName: string): Promise<void> {
+/** Invites `email` with the role named `roleName` through the API; returns the token of the e-mailed link. */
+async function invite(email: string, roleName: string): Promise<string> {
   const roles = await apiCall<{ data: { id: string; name: string }[] }>(
     baseUrl(),
     session.accessToken,
@@ -52,6 +54,12 @@ async function joinThroughInvite(email: string, roleName: string): Promise<void>
   const mail = await latestMail(baseUrl(), email);
   const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Someone accepts an invitation of this file through the link e-mailed to them, and becomes a member. */
+async function joinThroughInvite(email: string, roleName: string): Promise<void> {
+  const token = await invite(email, roleName);
   const response = await fetch(apiUrl(baseUrl(), '/invites/accept'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -119,6 +127,47 @@ describe('team management', () => {
     await expectNoSideScroll(page);
   });
 
+  it('shows no member count while the members of a view load', async () => {
+    const { page } = await browser.openAs(session);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/vendor/team-members', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${TEAM_PATH}/business-manager`);
+    await page.getByRole('status', { name: 'Loading members with the business manager role' }).waitFor();
+    const heading = page.getByRole('heading', { level: 2, name: /^Business Manager/ });
+    expect(await heading.innerText()).toBe('Business Manager');
+    release();
+    await expect.poll(() => heading.innerText()).toMatch(/^Business Manager: \d+ members?$/);
+  });
+
+  it('a new member sets up their account from the e-mailed link, typing their names first', async () => {
+    const token = await invite(NEWCOMER, 'Merchandizer');
+    const { page } = await browser.open();
+    await page.goto(`${baseUrl()}/invites?token=${token}`);
+    await page.getByRole('link', { name: 'Accept invitation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
+    const firstName = page.getByLabel('First name');
+    // Every key shows as it is typed; names lose their spaces.
+    await firstName.click();
+    await firstName.press('T');
+    expect(await firstName.inputValue()).toBe('T');
+    await firstName.pressSequentially('olu Ade');
+    expect(await firstName.inputValue()).toBe('ToluAde');
+    await expectTypedAs(page.getByLabel('Last name'), 'Bello', 'Bello');
+    const password = page.getByLabel('Password (optional)');
+    await expectTypedAs(password, 'short', 'short');
+    await expectFieldError(password, 'Password must be at least 8 characters');
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
+    await password.pressSequentially('-and-long');
+    await expectFieldError(password, null);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.locator('aside').getByText('ToluAde Bello', { exact: true }).waitFor();
+  });
+
   it('shows the Administrators at /administrator too', async () => {
     const { page } = await browser.openAs(session);
     await page.goto(`${baseUrl()}${TEAM_PATH}/administrator`);
@@ -140,12 +189,15 @@ describe('team management', () => {
     await expect.poll(() => role.locator('option:checked').innerText()).toBe('Merchandizer');
     const email = dialog.getByLabel('E-mail address');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
-    await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expectFieldError(email, 'Enter an e-mail address');
-    await email.fill('not-an-email');
+    // Typed first, and every key shows; what is wrong is said when the invitation is sent.
+    await typeInto(email, 'not-an-email');
+    expect(await email.inputValue()).toBe('not-an-email');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectFieldError(email, 'Invalid email');
-    await email.fill(INVITEE);
+    await typeInto(email, '');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expectFieldError(email, 'Enter an e-mail address');
+    await typeInto(email, INVITEE);
     await expectFieldError(email, null);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await successToast(page, `Invitation sent to ${INVITEE}`).waitFor();
@@ -162,7 +214,7 @@ describe('team management', () => {
 
     // A second invitation to the same address: the server's reason under the field it names.
     await page.getByRole('button', { name: 'Invite member' }).first().click();
-    await dialog.getByLabel('E-mail address').fill(INVITEE);
+    await typeInto(dialog.getByLabel('E-mail address'), INVITEE);
     // Opened from the Invited view no role is chosen for the member: never Administrator by default.
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectFieldError(dialog.getByLabel('Role'), 'Choose a role');

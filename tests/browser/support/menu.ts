@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { baseUrl, type ContextOptions, type Journeys, WAIT_MS } from './browser.ts';
 import { uploadFile } from './kitchen.ts';
 import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
+import { typeInto } from './keyboard.ts';
 
 export interface RefItem {
   id: string;
@@ -169,7 +170,7 @@ export async function advanceNewMeal(page: Page, step: number) {
     state: 'attached',
   });
   if (step === 1) return;
-  await nameInput(page).fill('Pepper Soup Special');
+  await typeInto(nameInput(page), 'Pepper Soup Special');
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Soups & Stews' });
   await next(page, 2);
   if (step === 2) return;

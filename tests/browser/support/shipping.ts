@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { expectAccessible } from './a11y.ts';
 import { baseUrl, type ContextOptions, useBrowser } from './browser.ts';
 import { type ApiSession, apiGet, apiUrl, passwordLogin } from './server.ts';
+import { typeInto } from './keyboard.ts';
 
 /** The settings/shipping page. */
 export const SHIPPING = '/dashboard/settings/shipping';
@@ -54,7 +55,7 @@ export async function openNewZone(page: Page): Promise<Locator> {
 /** Types in "Search for a City", presses Enter and waits for the city in "Matching cities". */
 export async function searchCity(dialog: Locator, text: string, town: string, area: string) {
   const search = dialog.getByLabel('Search for a City');
-  await search.fill(text);
+  await typeInto(search, text);
   await search.press('Enter');
   const matching = dialog.getByRole('region', { name: 'Matching cities' });
   await matching.getByRole('button', { name: `Add ${town}, ${area}` }).waitFor();
