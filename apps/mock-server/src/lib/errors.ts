@@ -45,4 +45,11 @@ export const notConfigured = (message: string) => new ApiError(503, 'NOT_CONFIGU
 /** 415: the body is sent as a media type the operation does not take. */
 export const unsupportedMediaType = (message: string) => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
+/** Seconds a client should wait before trying again when the database is busy or out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 with Retry-After: the database could not take the request (nothing was changed; the same request may be resent). */
+export const databaseUnavailable = (message: string) =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', message, [], { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+
 export const tooManyRequests = (message: string) => new ApiError(429, 'RATE_LIMITED', message);

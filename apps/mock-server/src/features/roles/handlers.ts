@@ -163,6 +163,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const now = app.clock.now();
       const id = await app.prisma
         .$transaction(async (tx) => {
+          await queries.lockRole(tx, auth.businessId, request.params.roleId);
           const role = await queries.findRole(tx, auth.businessId, request.params.roleId);
           if (role.builtIn) throw conflict(`"${role.name}" is a built-in role and cannot be deleted`);
           const { members, invites } = await queries.holdersOf(tx, role.id, now);
