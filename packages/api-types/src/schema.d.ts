@@ -1980,7 +1980,11 @@ export interface paths {
          *     **Errors**: 400 `purpose` or `file` missing, more than one file, or an unknown field; 401 not signed in; 413
          *     larger than 10 MB; 415 not multipart; 422 naming `file`: `UNSUPPORTED_FILE_TYPE`, the content is not a type
          *     accepted for the purpose; `IMAGE_TOO_LARGE`, an image above 40 megapixels (read from its header);
-         *     `ACTIVE_CONTENT`, a PDF with JavaScript, launch actions, embedded files or automatic actions.
+         *     `ACTIVE_CONTENT`, a PDF with JavaScript, launch actions, embedded files or automatic actions, looked for in its
+         *     text and in every stream decoded through its whole filter chain (Flate, LZW, ASCIIHex, ASCII85, RunLength, with
+         *     predictors); `UNINSPECTABLE_PDF`, a PDF that cannot be read whole within the check's bounds: encrypted, a filter
+         *     the check does not know, streams decoding to more than 50 MB together, more than 20,000 streams, or more than
+         *     20 seconds of work.
          */
         post: operations["uploadFile"];
         delete?: never;
