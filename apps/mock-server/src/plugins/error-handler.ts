@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, databaseUnavailable, type FieldError } from '../lib/errors.ts';
+import { ApiError, databaseUnavailable, type FieldError, isReferenceViolation } from '../lib/errors.ts';
 import { toFieldErrors } from '../lib/validation.ts';
 
 const REASONS: Record<number, string> = {
@@ -141,7 +141,7 @@ function fromError(error: FastifyError | Error): Failure {
     }
     if (error.code === 'P2025') return { status: 404, code: 'NOT_FOUND', message: 'Record not found', errors: [] };
     // A record this change points at was removed (or something still points at what it removes) at the same moment.
-    if (error.code === 'P2003')
+    if (isReferenceViolation(error))
       return {
         status: 409,
         code: 'CONFLICT',
