@@ -22,8 +22,10 @@ RUN NODE_ENV=production pnpm build
 RUN pnpm --filter @vendor/mock-server deploy --prod --legacy /prod/apps/mock-server
 
 # The runtime keeps the repository layout the server finds its files by (contract, migrations, place data, web app).
+# It is a production server: a first start on an empty database creates the reference lists (places, cuisines,
+# allergens...) and no demo kitchen or account; SEED_DEMO=true is refused while NODE_ENV=production.
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
+ENV NODE_ENV=production SEED_DEMO=false PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /prod/apps/mock-server/node_modules apps/mock-server/node_modules
 COPY --from=build /prod/apps/mock-server/package.json apps/mock-server/package.json

@@ -74,6 +74,28 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('seeds the demo kitchens only as development, saying so, and never as production', () => {
+    const environment = compose.services.server?.environment ?? {};
+    expect(environment).toMatchObject({ NODE_ENV: 'development', SEED_DEMO: 'true' });
+    expect(loadEnv(environment).seedDemo).toBe(true);
+    expect(() => loadEnv({ ...environment, NODE_ENV: 'production' })).toThrow(/SEED_DEMO=true is refused/);
+  });
+
+  it('the image runs as production and never seeds demo accounts, whatever else it is given', () => {
+    const text = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const runtime = text.slice(text.lastIndexOf('\nFROM '));
+    const env = Object.fromEntries(
+      [...runtime.matchAll(/^ENV (.+)$/gm)].flatMap(([, pairs]) =>
+        (pairs as string).split(/\s+/).map((pair) => pair.split('=') as [string, string]),
+      ),
+    );
+    expect(env).toMatchObject({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    const required = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://vendors.kitchen.example' };
+    expect(loadEnv({ ...env, ...required }).seedDemo).toBe(false);
+    expect(loadEnv({ ...env, ...required, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(() => loadEnv({ ...env, ...required, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true is refused/);
+  });
+
   it('copies every workspace package manifest before the frozen install, which needs them all', () => {
     const text = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
     const beforeInstall = text.slice(0, text.indexOf('RUN pnpm install --frozen-lockfile'));

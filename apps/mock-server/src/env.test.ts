@@ -39,3 +39,28 @@ describe('TRUST_PROXY', () => {
     expect(await ipSeen(['127.0.0.1'])).toBe('203.0.113.9');
   });
 });
+
+describe('SEED_DEMO', () => {
+  const seedDemo = (source: NodeJS.ProcessEnv) =>
+    loadEnv({ JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://vendors.kitchen.example', ...source }).seedDemo;
+
+  it('seeds the demo kitchens by default in development only', () => {
+    expect(seedDemo({ NODE_ENV: 'development' })).toBe(true);
+    expect(seedDemo({})).toBe(true);
+    expect(seedDemo({ NODE_ENV: 'test' })).toBe(false);
+    expect(seedDemo({ NODE_ENV: 'production' })).toBe(false);
+  });
+
+  it('follows an explicit true or false outside production', () => {
+    expect(seedDemo({ NODE_ENV: 'test', SEED_DEMO: 'true' })).toBe(true);
+    expect(seedDemo({ NODE_ENV: 'development', SEED_DEMO: 'false' })).toBe(false);
+    expect(seedDemo({ NODE_ENV: 'production', SEED_DEMO: 'false' })).toBe(false);
+    expect(() => seedDemo({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO must be true or false/);
+  });
+
+  it('refuses SEED_DEMO=true in production: the demo accounts have a public password', () => {
+    expect(() => seedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO=true is refused with NODE_ENV=production/,
+    );
+  });
+});

@@ -39,6 +39,11 @@ export interface Env {
   authCacheTtlMs: number;
   /** TRUST_PROXY: which proxies may set X-Forwarded-For (false = none; a hop count; or addresses and CIDRs). */
   trustProxy: boolean | number | string[];
+  /**
+   * SEED_DEMO: whether a first start on an empty database adds the demo kitchens and their accounts (whose password
+   * the README publishes) beside the reference lists. Default: in development only; never in production.
+   */
+  seedDemo: boolean;
 }
 
 export interface S3Config {
@@ -49,7 +54,10 @@ export interface S3Config {
   secretAccessKey: string | undefined;
 }
 
-class EnvError extends Error {}
+/** A configuration the server cannot start with; server.ts prints its message as one line and exits. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
 
 function int(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -96,6 +104,19 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
     }
   }
   return list;
+}
+
+/**
+ * SEED_DEMO: unset means "in development"; true/false say it outright. The demo accounts sign in with a published
+ * password, so a production server refuses to create them however it is asked.
+ */
+function seedDemo(raw: string | undefined, nodeEnv: Env['nodeEnv']): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return nodeEnv === 'development';
+  if (value !== 'true' && value !== 'false') throw new EnvError(`SEED_DEMO must be true or false, got "${raw}"`);
+  if (value === 'true' && nodeEnv === 'production')
+    throw new EnvError('SEED_DEMO=true is refused with NODE_ENV=production: the demo accounts have a public password');
+  return value === 'true';
 }
 
 /** Secrets must survive restarts so sessions do too; outside production we keep a generated one in DATA_DIR. */
@@ -158,6 +179,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     devRoutes: nodeEnv !== 'production',
     authCacheTtlMs: count('AUTH_CACHE_TTL_MS', source.AUTH_CACHE_TTL_MS, 10_000),
     trustProxy: trustProxy(source.TRUST_PROXY),
+    seedDemo: seedDemo(source.SEED_DEMO, nodeEnv),
     ...overrides,
   };
 }

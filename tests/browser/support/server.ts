@@ -30,7 +30,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vendor-browser-'));
   const env = loadEnv({ NODE_ENV: 'test' }, { dataDir, port: 0, logLevel: 'warn', jwtSecret: TEST_JWT_SECRET });
   const uploadsDir = path.join(dataDir, 'uploads');
-  const app = await buildApp({ env, seed: (prisma) => seedIfEmpty(prisma, { uploadsDir }) });
+  const app = await buildApp({ env, seed: (prisma) => seedIfEmpty(prisma, { demo: true, uploadsDir }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('The server did not report its port');

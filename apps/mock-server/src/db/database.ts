@@ -42,6 +42,15 @@ export function databaseOver(parts: Omit<Database, 'close'>, release?: () => Pro
   };
 }
 
+/** Connections each process keeps to PostgreSQL. */
+export const POOL_SIZE = 10;
+
+/**
+ * Longest a query waits for a pooled connection, and a transaction for its start, before the request gives up and
+ * answers 503 with Retry-After (plugins/error-handler.ts) instead of queueing without end behind a busy pool.
+ */
+export const POOL_WAIT_MS = 5_000;
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; wins over the embedded database. */
   databaseUrl?: string | undefined;
@@ -72,8 +81,12 @@ export async function configurePglite(pglite: PGlite): Promise<void> {
 /** Opens PostgreSQL when a URL is given, else embedded PGlite kept in DATA_DIR so data survives restarts. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const factory = new PrismaPg({ connectionString: options.databaseUrl, max: 10 });
-    const prisma = new PrismaClient({ adapter: factory });
+    const factory = new PrismaPg({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
+    const prisma = new PrismaClient({ adapter: factory, transactionOptions: { maxWait: POOL_WAIT_MS } });
     return databaseOver({
       prisma,
       factory,
@@ -97,7 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await pglite.waitReady;
   if (options.dataDir) await configurePglite(pglite);
   const factory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: factory });
+  const prisma = new PrismaClient({ adapter: factory, transactionOptions: { maxWait: POOL_WAIT_MS } });
   return databaseOver({ prisma, factory, kind: 'pglite', notifications: pgliteNotifications(pglite) }, () =>
     pglite.close(),
   );

@@ -12,6 +12,15 @@ async function engineFor(factory: SqlMigrationAwareDriverAdapterFactory) {
   return openSchemaEngine(factory, { path: SCHEMA_PATH, content: await readFile(SCHEMA_PATH, 'utf8') });
 }
 
+/** Driver adapter failures that mean the database cannot be opened, as opposed to one without migrations yet. */
+const UNREACHABLE = new Set([
+  'DatabaseNotReachable',
+  'DatabaseDoesNotExist',
+  'DatabaseAccessDenied',
+  'AuthenticationFailed',
+  'TlsConnectionError',
+]);
+
 /**
  * True when every migration in prisma/migrations is recorded as applied: a restart then skips loading the schema
  * engine. A database without the migrations table, or with any migration missing or failed, is not up to date.
@@ -25,7 +34,11 @@ export async function migrationsUpToDate(prisma: PrismaClient): Promise<boolean>
       SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
     const applied = new Set(rows.map((r) => r.migration_name));
     return names.every((name) => applied.has(name));
-  } catch {
+  } catch (error) {
+    // A database that cannot be opened at all is reported as it is, at once, rather than after loading the engine.
+    const kind = (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta?.driverAdapterError
+      ?.cause?.kind;
+    if (kind && UNREACHABLE.has(kind)) throw error;
     return false;
   }
 }

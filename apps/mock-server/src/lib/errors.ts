@@ -45,4 +45,21 @@ export const notConfigured = (message: string) => new ApiError(503, 'NOT_CONFIGU
 /** 415: the body is sent as a media type the operation does not take. */
 export const unsupportedMediaType = (message: string) => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
+/**
+ * A database refusal because of a reference between rows: a row pointing at one that is gone (foreign key, 23503,
+ * Prisma P2003) or the removal of a row others still point at (RESTRICT, 23001, which Prisma reports as P2039).
+ */
+export function isReferenceViolation(error: unknown): boolean {
+  const e = error as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
+  const original = e.meta?.driverAdapterError?.cause?.originalCode;
+  return e.code === 'P2003' || original === '23503' || original === '23001';
+}
+
+/** Seconds a client should wait before trying again when the database is busy or out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 with Retry-After: the database could not take the request (nothing was changed; the same request may be resent). */
+export const databaseUnavailable = (message: string) =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', message, [], { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+
 export const tooManyRequests = (message: string) => new ApiError(429, 'RATE_LIMITED', message);

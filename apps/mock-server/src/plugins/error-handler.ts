@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, type FieldError } from '../lib/errors.ts';
+import { ApiError, databaseUnavailable, type FieldError, isReferenceViolation } from '../lib/errors.ts';
 import { toFieldErrors } from '../lib/validation.ts';
 
 const REASONS: Record<number, string> = {
@@ -39,7 +39,7 @@ interface PrismaKnownError {
   meta?: {
     target?: string[] | string;
     modelName?: string;
-    driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } };
+    driverAdapterError?: { cause?: { constraint?: { fields?: string[] }; originalCode?: string } };
   };
 }
 
@@ -54,6 +54,35 @@ interface Failure {
   code: string;
   message: string;
   errors: FieldError[];
+  headers?: Record<string, string>;
+}
+
+const DATABASE_BUSY = databaseUnavailable(
+  'The server is busy and could not reach its database in time; nothing was changed. Try again shortly.',
+);
+
+/** Prisma's codes for: unreachable (P1001), socket timeout (P1008), connection closed (P1017), pool timeout (P2024),
+ * transaction not started in time or expired (P2028), too many connections (P2037). */
+const BUSY_CODES = new Set(['P1001', 'P1008', 'P1017', 'P2024', 'P2028', 'P2037']);
+
+/**
+ * The database could not take the request in time: no pooled connection within the pool's wait (pg's own timeout, or
+ * Prisma's P2024), a transaction that could not start within its maxWait or ran out of time (P2028), a server that
+ * refuses more connections (53300) or is starting or stopping (57P01-57P03), or no server at all. Nothing was written
+ * (the transaction never began or was rolled back), so the client may simply try again.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  const e = error as {
+    code?: string;
+    message?: string;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: string } } };
+  };
+  if (e.code && BUSY_CODES.has(e.code)) return true;
+  const originalCode = e.meta?.driverAdapterError?.cause?.originalCode;
+  if (originalCode && /^(53300|57P0[123])$/.test(originalCode)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(
+    String(e.message ?? ''),
+  );
 }
 
 const MALFORMED_JSON: Failure = {
@@ -87,7 +116,13 @@ const BODY_FAILURES = new Map<string | undefined, Failure>([
 
 function fromError(error: FastifyError | Error): Failure {
   if (error instanceof ApiError)
-    return { status: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      errors: error.errors,
+      headers: error.headers,
+    };
   const fe = error as FastifyError & { validation?: Parameters<typeof toFieldErrors>[0] };
   if (fe.validation) {
     const errors = toFieldErrors(fe.validation);
@@ -105,7 +140,17 @@ function fromError(error: FastifyError | Error): Failure {
       };
     }
     if (error.code === 'P2025') return { status: 404, code: 'NOT_FOUND', message: 'Record not found', errors: [] };
-    if (error.code === 'P2034')
+    // A record this change points at was removed (or something still points at what it removes) at the same moment.
+    if (isReferenceViolation(error))
+      return {
+        status: 409,
+        code: 'CONFLICT',
+        message: 'A related record changed at the same time; reload and try again',
+        errors: [],
+      };
+    const original = error.meta?.driverAdapterError?.cause?.originalCode;
+    // Serialisation failure (40001) and deadlock (40P01): two transactions collided; neither wrote anything.
+    if (error.code === 'P2034' || original === '40001' || original === '40P01')
       return {
         status: 409,
         code: 'CONFLICT',
@@ -113,6 +158,7 @@ function fromError(error: FastifyError | Error): Failure {
         errors: [],
       };
   }
+  if (isDatabaseBusy(error)) return fromError(DATABASE_BUSY);
   const bodyFailure = BODY_FAILURES.get(fe.code);
   if (bodyFailure) return bodyFailure;
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -131,10 +177,10 @@ function fromError(error: FastifyError | Error): Failure {
 /** One error handler: logs with context, hides 5xx details, answers the one error shape. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, code, message, errors } = fromError(error);
+    const { status, code, message, errors, headers } = fromError(error);
     if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     else request.log.info({ code, url: request.url, status }, message);
-    if (error instanceof ApiError) reply.headers(error.headers);
+    if (headers) reply.headers(headers);
     return reply
       .status(status)
       .type('application/json')

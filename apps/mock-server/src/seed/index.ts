@@ -3,19 +3,23 @@
 // to `now` and to the start of its month, in UTC). Historical data covers the 11 months before the current one;
 // "live" data (open orders, the pending invite, the next payout) is relative to `now` itself.
 //
+// Two parts: the reference lists (places, cuisines, dietary offerings, categories, ingredients, allergens) every
+// database needs, and the demo kitchens with their accounts, whose password is published in the README. A production
+// start gets the first only (server.ts, env.ts's SEED_DEMO rule).
+//
 // Only the server's entry point (server.ts), scripts and tests import the seed; the server itself never does.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { addAuditEvents } from './audit.ts';
 import { addCustomers } from './customers.ts';
-import { insertSeedData } from './insert.ts';
+import { insertReferenceData, insertSeedData } from './insert.ts';
 import { addBusiness, addOpeningHours, type Kitchen, kitchenSpecs } from './kitchens.ts';
 import { addCustomAvailability, addMeals } from './meals.ts';
 import { addOrders } from './orders.ts';
 import { loadPlaces } from './places.ts';
 import { ALLERGENS, CUISINES, DIETARY_OFFERINGS, INGREDIENTS, MEAL_CATEGORIES } from './reference.ts';
-import { emptySeedData, type SeedContext, type SeedData, type SeedFile } from './rows.ts';
+import { emptySeedData, type ReferenceData, type SeedContext, type SeedData, type SeedFile } from './rows.ts';
 import { addDemoRoleAndInvites, addRolesAndMembers } from './team.ts';
 import { addSalesAndPayouts, numberTransactions } from './transactions.ts';
 import { addNotificationPreferences, addUsers } from './users.ts';
@@ -37,6 +41,14 @@ export interface SeedOptions {
 
 export const PRNG_SEED = 20260101;
 
+const REFERENCE_LISTS = {
+  cuisines: CUISINES,
+  dietaryOfferings: DIETARY_OFFERINGS,
+  mealCategories: MEAL_CATEGORIES,
+  ingredients: INGREDIENTS,
+  allergens: ALLERGENS,
+};
+
 /** Builds every row without touching the database. Pure apart from password hashing (deterministic salt). */
 export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData> {
   const now = options.now ?? new Date();
@@ -46,13 +58,7 @@ export async function buildSeedData(options: SeedOptions = {}): Promise<SeedData
     monthStart: startOfMonthUtc(now),
     rng: new Rng(PRNG_SEED),
     places,
-    d: emptySeedData(places, {
-      cuisines: CUISINES,
-      dietaryOfferings: DIETARY_OFFERINGS,
-      mealCategories: MEAL_CATEGORIES,
-      ingredients: INGREDIENTS,
-      allergens: ALLERGENS,
-    }),
+    d: emptySeedData(places, REFERENCE_LISTS),
   };
   // The order of these calls is part of the seed: each module draws from the one PRNG in turn.
   const users = await addUsers(ctx);
@@ -90,16 +96,33 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
   if (options.uploadsDir) await writeSeedFiles(options.uploadsDir, data.files);
 }
 
+/** Fills an EMPTY database with the reference lists only: no business, no account, nothing that signs in. */
+export async function seedReference(prisma: PrismaClient, options: Pick<SeedOptions, 'placesPath'> = {}) {
+  const { regions, areas, towns } = loadPlaces(options.placesPath);
+  const data: ReferenceData = { regions, areas, towns, ...REFERENCE_LISTS };
+  await prisma.$transaction((tx) => insertReferenceData(tx, data), { maxWait: 30_000, timeout: 300_000 });
+}
+
 /** True once the seed (or anything else) has filled the place tree. */
 export async function isSeeded(prisma: PrismaClient): Promise<boolean> {
   return (await prisma.region.findFirst({ select: { id: true } })) !== null;
 }
 
-/** Seeds only when the database is empty (the first start); returns whether it seeded. */
-export async function seedIfEmpty(prisma: PrismaClient, options: SeedOptions = {}): Promise<boolean> {
+/**
+ * Seeds only when the database is empty (the first start); returns what it seeded. `demo` says whether the demo
+ * kitchens and their accounts come too: the caller decides (server.ts from SEED_DEMO, never in production).
+ */
+export async function seedIfEmpty(
+  prisma: PrismaClient,
+  options: SeedOptions & { demo: boolean },
+): Promise<'demo' | 'reference' | false> {
   if (await isSeeded(prisma)) return false;
+  if (!options.demo) {
+    await seedReference(prisma, options);
+    return 'reference';
+  }
   await seed(prisma, options);
-  return true;
+  return 'demo';
 }
 
 /** Names of the application's tables: everything in the current schema except _prisma_migrations and the like. */

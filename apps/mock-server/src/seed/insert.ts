@@ -1,6 +1,6 @@
 // Writes the rows the seed modules built, in batches: one createMany per table (the places as one JSON insert each).
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { SeedData } from './rows.ts';
+import type { ReferenceData, SeedData } from './rows.ts';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -46,6 +46,12 @@ async function linkMedia<Row extends { id: string; updatedAt: Date }, Link exten
 
 /** Inserts every row, table by table in batches, parents before children. */
 export async function insertSeedData(db: Prisma.TransactionClient, d: SeedData): Promise<void> {
+  await insertReferenceData(db, d);
+  await insertDemoData(db, d);
+}
+
+/** The lists every database needs, production's included: places, cuisines, dietary offerings, categories... */
+export async function insertReferenceData(db: Prisma.TransactionClient, d: ReferenceData): Promise<void> {
   await insertJsonRows(db, 'regions', d.regions);
   await insertJsonRows(db, 'areas', d.areas);
   await insertJsonRows(db, 'towns', d.towns);
@@ -54,7 +60,10 @@ export async function insertSeedData(db: Prisma.TransactionClient, d: SeedData):
   await db.mealCategory.createMany({ data: d.mealCategories });
   await db.ingredient.createMany({ data: d.ingredients });
   await db.allergen.createMany({ data: d.allergens });
+}
 
+/** The demo kitchens, their accounts (with a published password) and a year of their history. */
+async function insertDemoData(db: Prisma.TransactionClient, d: SeedData): Promise<void> {
   // Businesses and users point at media and media point back at them: insert without the media links, then link.
   await db.business.createMany({ data: d.businesses.map((b) => withoutLinks(b, BUSINESS_MEDIA_LINKS)) });
   await db.user.createMany({ data: d.users.map((u) => withoutLinks(u, USER_MEDIA_LINKS)) });

@@ -31,6 +31,12 @@ export interface SeedFile {
   bytes: Buffer;
 }
 
+/** The reference lists: what a production database starts with, and nothing that signs in. */
+export type ReferenceData = Pick<
+  SeedData,
+  'regions' | 'areas' | 'towns' | 'cuisines' | 'dietaryOfferings' | 'mealCategories' | 'ingredients' | 'allergens'
+>;
+
 /** Every row the seed inserts, by table, in insertion order. */
 export interface SeedData {
   regions: PlaceRows['regions'];

@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { type Database, databaseOver } from '../db/database.ts';
+import { type Database, databaseOver, POOL_WAIT_MS } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { pgliteNotifications, postgresNotifications } from '../db/notifications.ts';
 import { seed } from '../seed/index.ts';
@@ -133,16 +133,25 @@ export async function copyPostgresTemplate(template: TestTemplate): Promise<{ ur
   };
 }
 
+/** The connection pool of a test database: how many connections, and how long a query waits for one. */
+export interface TestPool {
+  max: number;
+  waitMs: number;
+}
+
 /** A private copy of the template for one test file. */
-export async function openTestDatabase(template: TestTemplate): Promise<Database> {
+export async function openTestDatabase(
+  template: TestTemplate,
+  pool: TestPool = { max: 5, waitMs: POOL_WAIT_MS },
+): Promise<Database> {
   if (template.kind === 'postgres' && template.serverUrl) {
     const name = `vendor_t_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.serverUrl });
     await admin.connect();
     await copyTemplate(admin, template.source, name);
     const url = withDatabase(template.serverUrl, name);
-    const factory = new PrismaPg({ connectionString: url, max: 5 });
-    const { prisma, queryLog } = loggedClient(factory);
+    const factory = new PrismaPg({ connectionString: url, max: pool.max, connectionTimeoutMillis: pool.waitMs });
+    const { prisma, queryLog } = loggedClient(factory, pool.waitMs);
     const notifications = postgresNotifications(url);
     return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog }, async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
@@ -153,15 +162,19 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
   const pglite = new PGlite({ loadDataDir: blob });
   await pglite.waitReady;
   const factory = new PrismaPGlite(pglite);
-  const { prisma, queryLog } = loggedClient(factory);
+  const { prisma, queryLog } = loggedClient(factory, pool.waitMs);
   const notifications = pgliteNotifications(pglite);
   return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog }, () => pglite.close());
 }
 
 /** A client that records the SQL of every query it runs, so tests can count the queries of one request. */
-function loggedClient(adapter: PrismaPg | PrismaPGlite): { prisma: PrismaClient; queryLog: string[] } {
+function loggedClient(adapter: PrismaPg | PrismaPGlite, maxWait: number): { prisma: PrismaClient; queryLog: string[] } {
   const queryLog: string[] = [];
-  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  const prisma = new PrismaClient({
+    adapter,
+    log: [{ emit: 'event', level: 'query' }],
+    transactionOptions: { maxWait },
+  });
   prisma.$on('query', (event) => {
     if (queryLog.length > 10_000) queryLog.splice(0, 5_000);
     queryLog.push(event.query);

@@ -12,7 +12,7 @@ import type { Database } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
 import type { Session } from '../decorators.ts';
 import { manualClock } from '../lib/clock.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestPool } from './database.ts';
 import { OPERATION_CALLS_DIR } from './paths.ts';
 
 export interface TestApp {
@@ -77,10 +77,16 @@ function validateResponses(app: FastifyInstance, violations: string[]): void {
   });
 }
 
-/** Starts a test server; `environment` is read as process.env would be (e.g. NODE_ENV=production). */
-export async function startTestApp(environment: NodeJS.ProcessEnv = { NODE_ENV: 'test' }): Promise<TestApp> {
+/**
+ * Starts a test server; `environment` is read as process.env would be (e.g. NODE_ENV=production); `pool` sizes its
+ * database connection pool (a pool of one shows what a busy server answers).
+ */
+export async function startTestApp(
+  environment: NodeJS.ProcessEnv = { NODE_ENV: 'test' },
+  pool?: TestPool,
+): Promise<TestApp> {
   const template = inject('testTemplate');
-  const db = await openTestDatabase(template);
+  const db = await openTestDatabase(template, pool);
   const clock = manualClock(new Date());
   const env = loadEnv(environment, {
     dataDir: path.dirname(template.uploadsDir),
@@ -140,10 +146,10 @@ function writeCalls(calls: Map<string, Set<number>>): void {
  * Starts a private server for the test file (a copy of the seeded database) and checks after each test that every
  * response matched the contract. Use at the top level of a test file; `environment` as for startTestApp.
  */
-export function useTestApp(environment?: NodeJS.ProcessEnv): TestApp {
+export function useTestApp(environment?: NodeJS.ProcessEnv, pool?: TestPool): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(ctx, await startTestApp(environment));
+    Object.assign(ctx, await startTestApp(environment, pool));
   });
   afterEach(() => {
     const found = ctx.violations?.splice(0) ?? [];

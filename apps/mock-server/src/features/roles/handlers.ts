@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
 import { audit } from '../../lib/audit.ts';
-import { badRequest, conflict, type FieldError, forbidden, invalidField } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  type FieldError,
+  forbidden,
+  invalidField,
+  isReferenceViolation,
+} from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import { assertHolds } from '../../lib/privilege.ts';
 import { isPermissionKey, PERMISSIONS } from './permissions.ts';
@@ -163,6 +170,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const now = app.clock.now();
       const id = await app.prisma
         .$transaction(async (tx) => {
+          await queries.lockRole(tx, auth.businessId, request.params.roleId);
           const role = await queries.findRole(tx, auth.businessId, request.params.roleId);
           if (role.builtIn) throw conflict(`"${role.name}" is a built-in role and cannot be deleted`);
           const { members, invites } = await queries.holdersOf(tx, role.id, now);
@@ -179,7 +187,7 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
         })
         .catch((error: unknown) => {
           // Someone was given the role while it was being deleted: the database refuses (foreign key).
-          if ((error as { code?: string }).code === 'P2003')
+          if (isReferenceViolation(error))
             throw conflict('Someone was just given this role; it cannot be deleted while members hold it.');
           throw error;
         });

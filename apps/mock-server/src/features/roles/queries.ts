@@ -15,6 +15,14 @@ export const listRoles = (db: Db, businessId: string) =>
     orderBy: [{ builtIn: 'desc' }, { createdAt: 'asc' }, { name: 'asc' }],
   });
 
+/**
+ * Locks a role's row until the transaction ends, before deciding to delete it: an assignment of the role at the same
+ * moment (which share-locks it) either finished first, and is counted as a holder, or waits and then finds no role.
+ */
+export async function lockRole(tx: Tx, businessId: string, roleId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM roles WHERE id = ${roleId} AND business_id = ${businessId} FOR UPDATE`;
+}
+
 /** A role of the business (404 for anyone else's). */
 export async function findRole(db: Db, businessId: string, roleId: string) {
   const role = await db.role.findFirst({ where: { id: roleId, businessId }, include: roleInclude });

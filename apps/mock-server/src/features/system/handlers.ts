@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { databaseUnavailable, notFound } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import * as queries from './queries.ts';
 
@@ -13,7 +13,7 @@ export function systemHandlers(app: FastifyInstance): HandlerMap<Ops> {
         await queries.pingDatabase(app.prisma);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
+        throw databaseUnavailable('The database is not reachable');
       }
       return ok({ status: 'ok' as const, database: 'up' as const });
     },

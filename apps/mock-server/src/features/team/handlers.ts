@@ -41,6 +41,7 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { auth, body } = request;
       const field = body.roleId !== undefined ? 'roleId' : 'status';
       const updated = await app.prisma.$transaction(async (tx) => {
+        await queries.lockMember(tx, auth.businessId, request.params.memberId);
         const member = await queries.findMember(tx, auth.businessId, request.params.memberId);
         if (member.userId === auth.userId) {
           throw conflict('You cannot change your own role or status. Ask another administrator.', [
@@ -58,7 +59,10 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
         if (role.id !== member.roleId) changes.push(`changed role from ${member.role.name} to ${role.name}`);
         if (status !== member.status)
           changes.push(`changed status from ${memberStatusToWire(member.status)} to ${memberStatusToWire(status)}`);
-        const saved = await queries.updateTeamMember(tx, member.id, { roleId: role.id, status });
+        const saved = await queries.updateTeamMember(tx, member.id, {
+          ...(body.roleId !== undefined ? { roleId: role.id } : {}),
+          ...(body.status !== undefined ? { status } : {}),
+        });
         if (status !== 'active' && member.status === 'active')
           await queries.revokeSessions(tx, member.userId, app.clock.now());
         if (changes.length) {
@@ -78,6 +82,7 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async removeTeamMember(request) {
       const { auth } = request;
       const id = await app.prisma.$transaction(async (tx) => {
+        await queries.lockMember(tx, auth.businessId, request.params.memberId);
         const member = await queries.findMember(tx, auth.businessId, request.params.memberId);
         if (member.userId === auth.userId)
           throw conflict('You cannot remove yourself from the business. Ask another administrator.');
@@ -110,6 +115,10 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const email = request.body.email.trim().toLowerCase();
       const now = app.clock.now();
       const token = randomToken(32);
+      const alreadyInvited = () =>
+        conflict(`${email} already has a pending invitation. Revoke it first to send a new one.`, [
+          { field: 'email', error: 'Already has a pending invitation' },
+        ]);
       const invite = await app.prisma.$transaction(async (tx) => {
         const role = await queries.assignableRole(tx, auth.businessId, request.body.roleId);
         assertMayHandle(auth, await queries.roleGrants(tx, role.id), 'roleId', 'assign');
@@ -117,11 +126,7 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
           throw conflict(`${email} is already a member of your team`, [
             { field: 'email', error: 'Already a team member' },
           ]);
-        if (await queries.hasPendingInvite(tx, auth.businessId, email, now)) {
-          throw conflict(`${email} already has a pending invitation. Revoke it first to send a new one.`, [
-            { field: 'email', error: 'Already has a pending invitation' },
-          ]);
-        }
+        if (await queries.hasPendingInvite(tx, auth.businessId, email, now)) throw alreadyInvited();
         await queries.expireStaleInvites(tx, auth.businessId, email, now);
         const created = await queries.createInvite(tx, {
           businessId: auth.businessId,
@@ -132,6 +137,7 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
           invitedById: auth.userId,
           createdAt: now,
         });
+        if (!created) throw alreadyInvited();
         await audit(tx, auth, {
           eventType: 'invited',
           itemType: 'invite',

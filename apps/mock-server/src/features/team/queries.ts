@@ -17,14 +17,27 @@ export async function findMember(db: Db, businessId: string, memberId: string) {
   return member;
 }
 
+/**
+ * Locks a member's row until the transaction ends, so two changes to one member take turns: the second reads what the
+ * first wrote instead of writing back what both read (a deactivation and a role change made at once both hold).
+ */
+export async function lockMember(tx: Tx, businessId: string, memberId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM memberships WHERE id = ${memberId} AND business_id = ${businessId} FOR UPDATE`;
+}
+
 /** A role's name, slug and permissions: what holding it grants. */
 export async function roleGrants(tx: Tx, roleId: string) {
   const role = await tx.role.findUniqueOrThrow({ where: { id: roleId }, include: { permissions: true } });
   return { name: role.name, slug: role.slug, permissions: role.permissions.map((p) => p.permission) };
 }
 
-/** A role of the caller's business that can be given to someone (422 naming roleId otherwise). */
+/**
+ * A role of the caller's business that can be given to someone (422 naming roleId otherwise). The role's row is
+ * share-locked until the transaction ends: a deletion of the role at the same moment waits for this assignment (and
+ * then refuses, the role being held), or, when it came first, this finds no role.
+ */
 export async function assignableRole(tx: Tx, businessId: string, roleId: string) {
+  await tx.$queryRaw`SELECT id FROM roles WHERE id = ${roleId} AND business_id = ${businessId} FOR SHARE`;
   const role = await tx.role.findFirst({ where: { id: roleId, businessId } });
   if (!role)
     throw unprocessable('Choose one of the roles of your business', [{ field: 'roleId', error: 'Unknown role' }]);
@@ -35,7 +48,8 @@ export async function assignableRole(tx: Tx, businessId: string, roleId: string)
   return role;
 }
 
-export const updateTeamMember = (tx: Tx, id: string, data: { roleId: string; status: string }) =>
+/** Writes only the fields given: what another change set at the same time stays as it set it. */
+export const updateTeamMember = (tx: Tx, id: string, data: { roleId?: string; status?: string }) =>
   tx.membership.update({ where: { id }, data, include: memberInclude });
 
 export async function removeTeamMember(tx: Tx, id: string): Promise<void> {
@@ -70,8 +84,18 @@ export async function expireStaleInvites(tx: Tx, businessId: string, email: stri
   });
 }
 
-export const createInvite = (tx: Tx, data: Prisma.InviteUncheckedCreateInput) =>
-  tx.invite.create({ data, include: { ...inviteInclude, business: true } });
+/**
+ * Creates a pending invitation; null when the address already has one in the business, sent at the same moment (the
+ * unique index invites_one_pending_per_email refuses a second one whoever checked first).
+ */
+export async function createInvite(tx: Tx, data: Prisma.InviteUncheckedCreateInput) {
+  try {
+    return await tx.invite.create({ data, include: { ...inviteInclude, business: true } });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') return null;
+    throw error;
+  }
+}
 
 export async function findInvite(tx: Tx, businessId: string, id: string) {
   const invite = await tx.invite.findFirst({ where: { id, businessId } });

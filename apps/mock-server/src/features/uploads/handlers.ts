@@ -6,7 +6,8 @@ import { ApiError, badRequest, type FieldError, invalidField, notFound, unauthor
 import { API_PREFIX, type HandlerMap, ok } from '../../lib/handler.ts';
 import { MEDIA_PURPOSES, type MediaPurpose, toMediaDto } from '../../lib/media.ts';
 import { checkSignedUrl, isPrivatePurpose, signedFileUrl } from './file-access.ts';
-import { imageDimensions, MAX_IMAGE_PIXELS, pdfActiveContent } from './inspect.ts';
+import { imageDimensions, MAX_IMAGE_PIXELS } from './inspect.ts';
+import { checkPdf } from './pdf-check.ts';
 import * as queries from './queries.ts';
 import { sniffType } from './sniff.ts';
 
@@ -70,8 +71,11 @@ async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
   return out;
 }
 
-/** Images too large to decode safely and PDFs that carry active content are refused (422 naming file). */
-function checkContent(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffType>>): void {
+/**
+ * Images too large to decode safely, PDFs that carry active content and PDFs that cannot be read whole within the
+ * check's bounds are refused (422 naming file).
+ */
+async function checkContent(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffType>>): Promise<void> {
   if (type.kind === 'image') {
     const size = imageDimensions(bytes, type.contentType);
     if (size && size.width * size.height > MAX_IMAGE_PIXELS) {
@@ -81,10 +85,16 @@ function checkContent(bytes: Buffer, type: NonNullable<ReturnType<typeof sniffTy
       ]);
     }
   } else {
-    const active = pdfActiveContent(bytes);
-    if (active.length) {
-      const error = `Must not contain active content (found ${active.map((n) => `/${n}`).join(', ')})`;
+    const check = await checkPdf(bytes);
+    if (check.verdict === 'active') {
+      const error = `Must not contain active content (found ${check.names.map((n) => `/${n}`).join(', ')})`;
       throw new ApiError(422, 'ACTIVE_CONTENT', 'The PDF contains scripts, actions or embedded files', [
+        { field: 'file', error },
+      ]);
+    }
+    if (check.verdict === 'uninspectable') {
+      const error = `Must be a PDF that can be checked for active content: ${check.reason}`;
+      throw new ApiError(422, 'UNINSPECTABLE_PDF', `The PDF could not be checked: ${check.reason}`, [
         { field: 'file', error },
       ]);
     }
@@ -138,7 +148,7 @@ export function uploadHandlers(app: FastifyInstance): HandlerMap<Ops> {
         throw new ApiError(422, 'UNSUPPORTED_FILE_TYPE', `The file is not ${allowed}`, [{ field: 'file', error }]);
       }
 
-      checkContent(file.bytes, type);
+      await checkContent(file.bytes, type);
 
       const { auth } = request;
       const storageKey = `${randomUUID()}.${type.extension}`;

@@ -1,4 +1,3 @@
-import { constants, inflateSync } from 'node:zlib';
 import type { SniffedType } from './sniff.ts';
 
 /** Larger images are refused: decoding one would take gigabytes of memory wherever it is shown. */
@@ -52,42 +51,4 @@ function webpDimensions(bytes: Buffer): { width: number; height: number } | null
   if (chunk === 'VP8 ' && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a)
     return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   return null;
-}
-
-/** PDF names that run code or carry files: scripts, launching programs, embedded files, automatic actions. */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'AA']);
-const INFLATED_LIMIT = 50 * 1024 * 1024;
-
-/** Names in PDF text, with #xx escapes decoded (/J#61vaScript is /JavaScript). */
-function activeNamesIn(text: string): string[] {
-  const found = new Set<string>();
-  for (const match of text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)) {
-    const name = match[1]!.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (ACTIVE_NAMES.has(name)) found.add(name);
-  }
-  return [...found];
-}
-
-/**
- * The active content a PDF carries (JavaScript, launch actions, embedded files, automatic actions), looked for in
- * its text and in every Flate-compressed stream (object streams hide dictionaries there). Empty when there is none.
- */
-export function pdfActiveContent(bytes: Buffer): string[] {
-  const text = bytes.toString('latin1');
-  const found = new Set(activeNamesIn(text));
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      const inflated = inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: INFLATED_LIMIT,
-        finishFlush: constants.Z_SYNC_FLUSH,
-      });
-      for (const name of activeNamesIn(inflated.toString('latin1'))) found.add(name);
-    } catch {
-      // not Flate data (images, other filters) or cut short: nothing more to read there
-    }
-  }
-  return [...found];
 }

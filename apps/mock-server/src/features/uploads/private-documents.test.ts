@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL } from '../../seed/fixtures.ts';
 import { simplePdf, solidPng } from '../../seed/util.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { asciiHex, pdfWithStreams, SCRIPT } from '../../testing/pdf.ts';
 import { SIGNED_URL_TTL_SECONDS } from './file-access.ts';
 
 // Identity documents and certificates are private; images are public; oversized images and active PDFs are refused.
@@ -107,11 +108,30 @@ describe('dangerous content', () => {
       pdfWith('/AA << /O 5 0 R >>'),
       pdfWith('/OpenAction << /S /J#61vaScript /J#53 (x) >>'),
       compressed,
+      pdfWithStreams([{ dict: '/Filter /ASCIIHexDecode', data: asciiHex(SCRIPT) }]),
+      pdfWithStreams([{ dict: '/Filter [/ASCIIHexDecode /FlateDecode]', data: asciiHex(deflateSync(SCRIPT)) }]),
     ]) {
       const res = await upload(bytes, 'certificate.pdf', 'document').expect(422);
       expect(res.body).toMatchObject({ code: 'ACTIVE_CONTENT', errors: [{ field: 'file' }] });
     }
     // a plain document, or one whose OpenAction only opens a page, is fine
     await upload(pdfWith('/OpenAction [3 0 R /Fit]'), 'certificate.pdf', 'document').expect(201);
+  });
+
+  it('refuses a PDF it cannot read whole (422 naming file): a decompression bomb, an unknown filter', async () => {
+    const before = await t.db.prisma.media.count();
+    const bomb = pdfWithStreams([{ dict: '/Filter /FlateDecode', data: deflateSync(Buffer.alloc(60 * 1024 * 1024)) }]);
+    const unknown = pdfWithStreams([{ dict: '/Filter /BrotliDecode', data: SCRIPT }]);
+    for (const [bytes, reason] of [
+      [bomb, /more than 50 MB/],
+      [unknown, /BrotliDecode/],
+    ] as const) {
+      const res = await upload(bytes, 'certificate.pdf', 'document').expect(422);
+      expect(res.body).toMatchObject({
+        code: 'UNINSPECTABLE_PDF',
+        errors: [{ field: 'file', error: expect.stringMatching(reason) }],
+      });
+    }
+    expect(await t.db.prisma.media.count()).toBe(before);
   });
 });

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_USER_ID, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { simplePdf, solidPng } from '../../seed/util.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { createStorage, type FileStorage, LocalDiskStorage, S3Storage } from './storage.ts';
 
 const t = useTestApp();
 const UPLOADS = '/api/v1/vendor/uploads';
@@ -230,134 +227,5 @@ describe('downloadFile', () => {
     const res = await t.api.get(`${FILES}/.hidden`).expect(400);
     expect(res.body.errors[0].field).toBe('key');
     await t.api.get(`${FILES}/..%2F..%2Fjwt-secret`).expect(400);
-  });
-});
-
-// ------------------------------------------------------------------------------------------- S3
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A tiny stand-in for an S3-compatible service: path-style bucket/key, records every signed request. */
-function fakeS3(): Promise<{ server: Server; endpoint: string; requests: Recorded[] }> {
-  const requests: Recorded[] = [];
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const url = req.url ?? '';
-      requests.push({ method: req.method ?? '', url, headers: req.headers, body });
-      const key = url.split('?')[0] ?? '';
-      if (req.method === 'PUT') {
-        objects.set(key, { body, type: String(req.headers['content-type']) });
-        res.writeHead(200, { etag: '"d41d8cd98f00b204e9800998ecf8427e"' }).end();
-      } else if (req.method === 'GET') {
-        const obj = objects.get(key);
-        if (!obj) {
-          res
-            .writeHead(404, { 'content-type': 'application/xml' })
-            .end(
-              '<?xml version="1.0" encoding="UTF-8"?>' +
-                '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
-            );
-          return;
-        }
-        res.writeHead(200, { 'content-type': obj.type, 'content-length': obj.body.length }).end(obj.body);
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else res.writeHead(405).end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }),
-    ),
-  );
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
-
-describe('file storage', () => {
-  let s3: Awaited<ReturnType<typeof fakeS3>>;
-  let storage: S3Storage;
-  const config = () => ({
-    bucket: 'kitchen-uploads',
-    region: 'eu-west-2',
-    endpoint: s3.endpoint,
-    accessKeyId: 'AKIDTEST',
-    secretAccessKey: 'secret-test-key',
-  });
-
-  beforeAll(async () => {
-    s3 = await fakeS3();
-    storage = new S3Storage(config());
-  });
-  afterAll(async () => {
-    await storage.destroy();
-    await new Promise((r) => s3.server.close(r));
-  });
-
-  it('picks S3 when a bucket is configured, local disk otherwise', () => {
-    const chosen = createStorage({ dataDir: '/tmp/x', s3: config() });
-    expect(chosen).toBeInstanceOf(S3Storage);
-    void (chosen as S3Storage).destroy();
-    const local = createStorage({ dataDir: '/tmp/x', s3: undefined });
-    expect(local).toBeInstanceOf(LocalDiskStorage);
-    expect((local as LocalDiskStorage).dir).toBe('/tmp/x/uploads');
-  });
-
-  it('the S3 adapter sends signed PUT, GET and DELETE requests, path-style, to the endpoint', async () => {
-    await storage.put('abc.png', PNG, 'image/png');
-    const put = s3.requests.at(-1)!;
-    expect(put).toMatchObject({ method: 'PUT', url: expect.stringMatching(/^\/kitchen-uploads\/abc\.png(\?|$)/) });
-    expect(put.headers['content-type']).toBe('image/png');
-    const credential = String.raw`Credential=AKIDTEST/\d{8}/eu-west-2/s3/aws4_request`;
-    const signed = String.raw`SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}`;
-    expect(put.headers.authorization).toMatch(new RegExp(`^AWS4-HMAC-SHA256 ${credential}, ${signed}$`));
-    expect(put.headers['x-amz-content-sha256']).toBeDefined();
-    expect(Buffer.compare(put.body, PNG)).toBe(0);
-
-    const got = await storage.get('abc.png');
-    expect(got?.contentType).toBe('image/png');
-    expect(Buffer.compare(await readAll(got!.body), PNG)).toBe(0);
-    const get = s3.requests.at(-1)!;
-    expect(get).toMatchObject({ method: 'GET', url: expect.stringMatching(/^\/kitchen-uploads\/abc\.png/) });
-    expect(get.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//);
-
-    expect(await storage.get('missing.png')).toBeNull();
-    await storage.delete('abc.png');
-    expect(s3.requests.at(-1)).toMatchObject({
-      method: 'DELETE',
-      url: expect.stringMatching(/^\/kitchen-uploads\/abc\.png/),
-    });
-    expect(await storage.get('abc.png')).toBeNull();
-  });
-
-  it('uploads and downloads through the API when the app stores in S3', async () => {
-    const app = t.app as unknown as { storage: FileStorage };
-    const local = app.storage;
-    app.storage = storage;
-    try {
-      const res = await upload(PNG, 'cloud.png', 'meal_image').expect(201);
-      expect(res.body.data.meta.bucketName).toBe('kitchen-uploads');
-      expect(
-        s3.requests.some((r) => r.method === 'PUT' && r.url.startsWith(`/kitchen-uploads/${res.body.data.filename}`)),
-      ).toBe(true);
-      const file = await t.api.get(res.body.data.url).buffer(true).expect(200);
-      expect(file.headers['content-type']).toBe('image/png');
-      expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
-    } finally {
-      app.storage = local;
-    }
   });
 });
