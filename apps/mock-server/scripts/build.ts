@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from '../src/db/pglite-adapter.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { ROOT_DIR } from '../src/env.ts';
 import { configurePglite, PGLITE_TEMPLATE_PATH } from '../src/db/database.ts';
@@ -28,7 +28,7 @@ await build({
 
 const pglite = new PGlite();
 await pglite.waitReady;
-await applyMigrations(new PrismaPGlite(pglite));
+await applyMigrations(new PglitePrisma(pglite));
 await configurePglite(pglite);
 const dump = await pglite.dumpDataDir('gzip');
 await pglite.close();

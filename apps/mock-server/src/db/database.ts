@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from './pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { ROOT_DIR } from '../env.ts';
@@ -96,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await pglite.waitReady;
   if (options.dataDir) await configurePglite(pglite);
-  const factory = new PrismaPGlite(pglite);
+  const factory = new PglitePrisma(pglite);
   const prisma = new PrismaClient({ adapter: factory });
   return databaseOver({ prisma, factory, kind: 'pglite', notifications: pgliteNotifications(pglite) }, () =>
     pglite.close(),

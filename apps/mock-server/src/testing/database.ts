@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from '../db/pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Database, databaseOver } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -102,7 +102,7 @@ export async function prepareTemplate(
     };
   }
   const pglite = new PGlite();
-  const factory = new PrismaPGlite(pglite);
+  const factory = new PglitePrisma(pglite);
   await applyMigrations(factory);
   const prisma = new PrismaClient({ adapter: factory });
   await seed(prisma, { uploadsDir, now: new Date(seededAt) });
@@ -152,7 +152,7 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
   const blob = new Blob([await readFile(template.source)]);
   const pglite = new PGlite({ loadDataDir: blob });
   await pglite.waitReady;
-  const factory = new PrismaPGlite(pglite);
+  const factory = new PglitePrisma(pglite);
   const { prisma, queryLog } = loggedClient(factory);
   const notifications = pgliteNotifications(pglite);
   return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog }, () => pglite.close());
