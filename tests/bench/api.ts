@@ -10,6 +10,8 @@
  *
  * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
+ * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate] (scale.ts): the
+ *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
  *   creates its own database vendor_bench there and drops it afterwards.
  */
@@ -27,6 +29,7 @@ import { loadEnv } from '../../apps/mock-server/src/env.ts';
 import { DEMO_BUSINESS_ID, DEMO_USER_ID, seedIfEmpty } from '../../apps/mock-server/src/seed/index.ts';
 import { addOrderCopies } from './orders-scale.ts';
 import { registerReferenceRoutes } from './reference.ts';
+import { runScale } from './scale.ts';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 // Fastify as the server resolves it, for the floor: a bare instance with one route and nothing else.
@@ -43,9 +46,26 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     short: { type: 'boolean', default: false },
     'no-curve': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    kitchens: { type: 'string' },
+    'big-orders': { type: 'string' },
+    regenerate: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration ?? (values.short ? 2 : 5));
+if (values.scale) {
+  // One database: PostgreSQL unless asked, where the sizes the issue names are meant (PGlite runs a smaller one).
+  const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
+  const small = kind === 'pglite';
+  await runScale({
+    kind,
+    duration,
+    kitchens: Number(values.kitchens ?? (small ? 100 : 10_000)),
+    bigOrders: Number(values['big-orders'] ?? (small ? 20_000 : 250_000)),
+    regenerate: values.regenerate,
+  });
+  process.exit(0);
+}
 const connectionCounts = values.connections.split(',').map(Number);
 const databases = values.db.split(',') as ('pglite' | 'postgres')[];
 const pgServer = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';

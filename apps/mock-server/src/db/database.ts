@@ -69,11 +69,20 @@ export async function configurePglite(pglite: PGlite): Promise<void> {
   }
 }
 
+/** Connections to PostgreSQL per process; requests beyond it wait their turn for one. */
+export const POOL_SIZE = 10;
+
+/**
+ * How long a transaction may wait for a connection: under a burst of requests (fifty at once on a pool of ten) each
+ * waits its turn instead of failing after Prisma's default two seconds, which answered some of a burst with a 500.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite kept in DATA_DIR so data survives restarts. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const factory = new PrismaPg({ connectionString: options.databaseUrl, max: 10 });
-    const prisma = new PrismaClient({ adapter: factory });
+    const factory = new PrismaPg({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
     return databaseOver({
       prisma,
       factory,

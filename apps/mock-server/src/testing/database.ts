@@ -159,7 +159,7 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
 }
 
 /** A client that records the SQL of every query it runs, so tests can count the queries of one request. */
-function loggedClient(adapter: PrismaPg | PrismaPGlite): { prisma: PrismaClient; queryLog: string[] } {
+function loggedClient(adapter: PrismaPg | PglitePrisma): { prisma: PrismaClient; queryLog: string[] } {
   const queryLog: string[] = [];
   const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   prisma.$on('query', (event) => {

@@ -1,1 +1,1 @@
-export { csvCell, sendCsv, toCsv } from '../../lib/csv.ts';
+export { csvCell, sendCsv, sendCsvStream, toCsv } from '../../lib/csv.ts';
