@@ -24,6 +24,8 @@ export interface Database {
   notifications: Notifications;
   /** Tests only: the SQL of every query run, in order. */
   queryLog?: string[];
+  /** Tests only: the parameters of each query of queryLog (JSON), at the same index. */
+  queryParams?: string[];
   close(): Promise<void>;
 }
 

@@ -142,9 +142,9 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
     await copyTemplate(admin, template.source, name);
     const url = withDatabase(template.serverUrl, name);
     const factory = new PrismaPg({ connectionString: url, max: 5 });
-    const { prisma, queryLog } = loggedClient(factory);
+    const { prisma, queryLog, queryParams } = loggedClient(factory);
     const notifications = postgresNotifications(url);
-    return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog }, async () => {
+    return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog, queryParams }, async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
     });
@@ -153,18 +153,27 @@ export async function openTestDatabase(template: TestTemplate): Promise<Database
   const pglite = new PGlite({ loadDataDir: blob });
   await pglite.waitReady;
   const factory = new PglitePrisma(pglite);
-  const { prisma, queryLog } = loggedClient(factory);
+  const { prisma, queryLog, queryParams } = loggedClient(factory);
   const notifications = pgliteNotifications(pglite);
-  return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog }, () => pglite.close());
+  return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog, queryParams }, () => pglite.close());
 }
 
 /** A client that records the SQL of every query it runs, so tests can count the queries of one request. */
-function loggedClient(adapter: PrismaPg | PglitePrisma): { prisma: PrismaClient; queryLog: string[] } {
+function loggedClient(adapter: PrismaPg | PglitePrisma): {
+  prisma: PrismaClient;
+  queryLog: string[];
+  queryParams: string[];
+} {
   const queryLog: string[] = [];
+  const queryParams: string[] = [];
   const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   prisma.$on('query', (event) => {
-    if (queryLog.length > 10_000) queryLog.splice(0, 5_000);
+    if (queryLog.length > 10_000) {
+      queryLog.splice(0, 5_000);
+      queryParams.splice(0, 5_000);
+    }
     queryLog.push(event.query);
+    queryParams.push(event.params);
   });
-  return { prisma: prisma as unknown as PrismaClient, queryLog };
+  return { prisma: prisma as unknown as PrismaClient, queryLog, queryParams };
 }
