@@ -1,6 +1,8 @@
 import { parseCsv } from './testing/csv.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from './db/migrate.ts';
 import { BIG_KITCHEN_EMAIL, bigKitchen, generateData } from './seed/generate.ts';
+import { beforeScaleMigrations, SCALE_MIGRATIONS } from './testing/scale-migrations.ts';
 import { useTestApp } from './testing/harness.ts';
 import { ORDERS } from './testing/orders.ts';
 
@@ -18,8 +20,9 @@ const BIG_TABLES = ['orders', 'order_items', 'order_status_events', 'transaction
 beforeAll(async () => {
   await generateData(t.db.prisma, {
     seed: 7,
-    kitchens: 20,
-    ordersPerKitchen: 150,
+    kitchens: 40,
+    ordersPerKitchen: 100,
+    customersPerKitchen: 200,
     bigOrders: BIG_ORDERS,
     bigCustomers: 1_500,
     now: t.clock.now(),
@@ -137,4 +140,22 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
     expect(rows.length - 1).toBe(BIG_ORDERS);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(BIG_ORDERS);
   }, 120_000);
+});
+
+describe('the scale migrations on data already there', () => {
+  it('apply to the generated kitchens: totals added up from the rows, items given their business, indexes valid', async () => {
+    const before = await get(`${ORDERS}?pageSize=20&pageNumber=300`);
+    await beforeScaleMigrations(t.db.prisma);
+    expect(await applyMigrations(t.db.factory)).toEqual(SCALE_MIGRATIONS);
+    const invalid = await t.db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM pg_index WHERE NOT indisvalid',
+    );
+    expect(invalid[0]!.n).toBe(0);
+    const [counts] = await t.db.prisma.$queryRawUnsafe<{ kept: number; rows: number; unowned: number }[]>(
+      `SELECT (SELECT sum(orders)::int FROM order_day_totals) AS kept, (SELECT count(*)::int FROM orders) AS rows,
+        (SELECT count(*)::int FROM order_items WHERE business_id IS NULL) AS unowned`,
+    );
+    expect(counts).toEqual({ kept: counts!.rows, rows: counts!.rows, unowned: 0 });
+    expect(await get(`${ORDERS}?pageSize=20&pageNumber=300`)).toEqual(before);
+  }, 300_000);
 });

@@ -41,16 +41,30 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
     );
   }
   const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
-  for (const word of words) {
-    const pattern = containsPattern(word);
-    const reference = word.toUpperCase();
+  if (words.length) {
+    const customerMatches = (word: string, c: string) => {
+      const pattern = containsPattern(word);
+      const column = (name: string) => Prisma.raw(`${c}.${name}`);
+      return Prisma.sql`(${column('first_name')} ILIKE ${pattern} OR ${column('last_name')} ILIKE ${pattern}
+        OR ${column('email')} ILIKE ${pattern})`;
+    };
+    const references = (word: string) => [word.toUpperCase(), `ORD-${word.toUpperCase()}`];
+    // The candidates, by index: orders of the customers matching every word, and orders whose reference is one of
+    // the words. Each word is then checked on them (a word may match the reference and another the customer).
     conditions.push(Prisma.sql`o.id IN (
-      SELECT r.id FROM orders r WHERE r.business_id = ${businessId}
-        AND r.reference IN (${reference}, ${`ORD-${reference}`})
-      UNION ALL
       SELECT m.id FROM customers c JOIN orders m ON m.customer_id = c.id
       WHERE c.business_id = ${businessId} AND m.business_id = ${businessId}
-        AND (c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern} OR c.email ILIKE ${pattern}))`);
+        AND ${Prisma.join(
+          words.map((w) => customerMatches(w, 'c')),
+          ' AND ',
+        )}
+      UNION ALL
+      SELECT r.id FROM orders r
+      WHERE r.business_id = ${businessId} AND r.reference IN (${Prisma.join(words.flatMap(references))}))`);
+    for (const word of words) {
+      conditions.push(Prisma.sql`(o.reference IN (${Prisma.join(references(word))})
+        OR EXISTS (SELECT 1 FROM customers w WHERE w.id = o.customer_id AND ${customerMatches(word, 'w')}))`);
+    }
   }
   return { businessId, status: q.status, sql: Prisma.join(conditions, ' AND '), narrowed: dated || words.length > 0 };
 }
