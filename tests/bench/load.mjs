@@ -9,7 +9,7 @@ const { url, headers, connections, duration, method, body, paths } = JSON.parse(
 const times = [];
 let serverErrors = 0;
 let next = 0;
-const options = { url, headers, connections, duration, method, body };
+const options = { url, headers, connections, duration, ...(method ? { method, body } : {}) };
 if (paths) {
   options.amount = paths.length;
   options.requests = [
