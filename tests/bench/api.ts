@@ -15,20 +15,19 @@
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
  *   creates its own database vendor_bench there and drops it afterwards.
  */
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../apps/mock-server/src/app.ts';
 import { loadEnv } from '../../apps/mock-server/src/env.ts';
 import { DEMO_BUSINESS_ID, DEMO_USER_ID, seedIfEmpty } from '../../apps/mock-server/src/seed/index.ts';
 import { addOrderCopies } from './orders-scale.ts';
 import { registerReferenceRoutes } from './reference.ts';
+import { load as runLoad } from './harness.ts';
 import { runScale } from './scale.ts';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
@@ -36,8 +35,6 @@ type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 const fastify = createRequire(new URL('../../apps/mock-server/package.json', import.meta.url))('fastify') as (
   options?: object,
 ) => FastifyInstance;
-const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -79,11 +76,8 @@ interface Result {
 }
 
 /** One autocannon run in its own process. */
-async function load(url: string, headers: Record<string, string>, connections: number): Promise<Result> {
-  const args = JSON.stringify({ url, headers, connections, duration });
-  const { stdout } = await run(process.execPath, [path.join(here, 'load.mjs'), args], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Result;
-}
+const load = async (url: string, headers: Record<string, string>, connections: number): Promise<Result> =>
+  runLoad({ url, headers, connections, duration });
 
 async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: pgServer });

@@ -1,6 +1,8 @@
 // What the benchmarks share: the load generator in its own process, the benchmark's own databases on the PostgreSQL
 // server, and the server as built for production on one of them.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -39,10 +41,16 @@ export interface LoadOptions {
 
 /** One autocannon run in its own process. */
 export async function load(options: LoadOptions): Promise<Result> {
-  const { stdout } = await run(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(options)], {
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Result;
+  // Long lists of paths go through a file: a command line holds only so much.
+  const dir = mkdtempSync(path.join(tmpdir(), 'vendor-load-'));
+  const file = path.join(dir, 'options.json');
+  writeFileSync(file, JSON.stringify(options));
+  try {
+    const { stdout } = await run(process.execPath, [path.join(here, 'load.mjs'), file], { maxBuffer: 1 << 20 });
+    return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function adminQuery(sql: string): Promise<void> {

@@ -1,11 +1,12 @@
-// The load generator, run by api.ts as its own process so that it never shares a CPU thread with the server it
-// measures: autocannon against one URL, its summary printed as one JSON line. Percentiles come from every response
+// The load generator, run by the benchmarks as its own process so that it never shares a CPU thread with the server it
+// measures: autocannon against one URL, its options read from the JSON file named, its summary printed as one JSON line. Percentiles come from every response
 // time as measured (fractions of a millisecond kept), not from autocannon's whole-millisecond histogram, so that a
 // sub-millisecond median is not read as 0 or 1 ms. Writes: `method`, `body` and `paths` (each path asked once, in
 // turn, until all are used or the time is up), with 5xx answers counted on their own.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const { url, headers, connections, duration, method, body, paths } = JSON.parse(process.argv[2] ?? '{}');
+const { url, headers, connections, duration, method, body, paths } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const times = [];
 let serverErrors = 0;
 let next = 0;

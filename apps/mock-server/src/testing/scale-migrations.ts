@@ -3,7 +3,11 @@
 // scale test does it to generated data, and so can a rehearsal on a copy of production.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
-export const SCALE_MIGRATIONS = ['20261126091311_scale_totals', '20261126091312_scale_indexes'];
+export const SCALE_MIGRATIONS = [
+  '20261126091311_scale_totals',
+  '20261126091312_scale_indexes',
+  '20261126091313_scale_totals_truncate',
+];
 
 const BEFORE = [
   'DROP TRIGGER orders_totals ON orders',
@@ -11,6 +15,10 @@ const BEFORE = [
   'DROP TRIGGER transactions_totals ON transactions',
   'DROP TRIGGER transactions_totals_update ON transactions',
   'DROP TRIGGER order_items_business ON order_items',
+  'DROP TRIGGER orders_totals_truncate ON orders',
+  'DROP TRIGGER transactions_totals_truncate ON transactions',
+  'DROP FUNCTION order_totals_empty()',
+  'DROP FUNCTION transaction_totals_empty()',
   'DROP FUNCTION order_totals()',
   'DROP FUNCTION order_totals_add(text, text, timestamp, text, bigint, int)',
   'DROP FUNCTION transaction_totals()',

@@ -36,9 +36,10 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
   if (dated) {
     const from = q.from ? Prisma.sql` AND i.delivery_date >= ${q.from}::date` : Prisma.empty;
     const to = q.to ? Prisma.sql` AND i.delivery_date <= ${q.to}::date` : Prisma.empty;
-    conditions.push(
-      Prisma.sql`o.id IN (SELECT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to})`,
-    );
+    // The orders delivered in the range, listed once from the items' index and then looked up by id: checking every
+    // order of a big kitchen against the items was the slow plan.
+    conditions.push(Prisma.sql`o.id = ANY (ARRAY(
+      SELECT DISTINCT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to}))`);
   }
   const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length) {
