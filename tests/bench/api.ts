@@ -10,7 +10,8 @@
  *
  * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
- * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate] (scale.ts): the
+ * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate]
+ *   [--parts reads,export,writes] (scale.ts): the
  *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
  *   creates its own database vendor_bench there and drops it afterwards.
@@ -47,6 +48,7 @@ const { values } = parseArgs({
     kitchens: { type: 'string' },
     'big-orders': { type: 'string' },
     regenerate: { type: 'boolean', default: false },
+    parts: { type: 'string', default: 'reads,export,writes' },
   },
 });
 const duration = Number(values.duration ?? (values.short ? 2 : 5));
@@ -60,6 +62,7 @@ if (values.scale) {
     kitchens: Number(values.kitchens ?? (small ? 100 : 10_000)),
     bigOrders: Number(values['big-orders'] ?? (small ? 20_000 : 250_000)),
     regenerate: values.regenerate,
+    parts: values.parts.split(',') as ('reads' | 'export' | 'writes')[],
   });
   process.exit(0);
 }

@@ -40,6 +40,8 @@ export interface ScaleOptions {
   kitchens: number;
   bigOrders: number;
   regenerate: boolean;
+  /** What to measure (default all): the routes, the CSV export, the status-change bursts. */
+  parts: ('reads' | 'export' | 'writes')[];
 }
 
 const ALONE_DB = 'vendor_bench';
@@ -224,16 +226,19 @@ export async function runScale(options: ScaleOptions): Promise<void> {
   const label = `seed ${SEED}, ${options.kitchens} kitchens, big kitchen ${options.bigOrders} orders`;
   console.log(`scale benchmark on ${kind}: ${label}; ${duration} s per run at 10 connections`);
 
+  const part = (name: ScaleOptions['parts'][number]) => options.parts.includes(name);
   // 1. The demo kitchen alone.
-  const aloneDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
-  const alone = await startServer(kind, { dataDir: aloneDir, database: ALONE_DB, fresh: true });
-  let demoAlone: Map<string, Result>;
-  try {
-    demoAlone = await measureKitchen(alone, await listen(alone), demo, duration);
-  } finally {
-    await alone.close();
-    rmSync(aloneDir, { recursive: true, force: true });
-    if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${ALONE_DB} WITH (FORCE)`).catch(() => {});
+  let demoAlone = new Map<string, Result>();
+  if (part('reads')) {
+    const aloneDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
+    const alone = await startServer(kind, { dataDir: aloneDir, database: ALONE_DB, fresh: true });
+    try {
+      demoAlone = await measureKitchen(alone, await listen(alone), demo, duration);
+    } finally {
+      await alone.close();
+      rmSync(aloneDir, { recursive: true, force: true });
+      if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${ALONE_DB} WITH (FORCE)`).catch(() => {});
+    }
   }
 
   // 2 and 3. The generated marketplace: the demo kitchen among the others, and the big kitchen.
@@ -255,79 +260,85 @@ export async function runScale(options: ScaleOptions): Promise<void> {
       console.log(`using the generated database ${SCALE_DB} (${label}); --regenerate makes it again`);
     }
     const base = await listen(app);
-    const demoAmong = await measureKitchen(app, base, demo, duration);
-    const bigResults = await measureKitchen(app, base, bigKitchenRow, duration);
+    if (part('reads')) {
+      const demoAmong = await measureKitchen(app, base, demo, duration);
+      const bigResults = await measureKitchen(app, base, bigKitchenRow, duration);
 
-    console.log();
-    printTable(
-      [
-        'route (10 connections)',
-        'alone req/s',
-        'p50',
-        'p99',
-        `among ${options.kitchens} req/s`,
-        'p50',
-        'p99',
-        '×alone',
-        'big req/s',
-        'p50',
-        'p99',
-        '×demo',
-        'fail',
-      ],
-      NAMES.map((name) => {
-        const [a, m, b] = [demoAlone.get(name), demoAmong.get(name), bigResults.get(name)];
-        const cells = (r: Result | undefined) => (r ? [r.rps.toFixed(0), ms(r.p50), ms(r.p99)] : ['', '', '']);
-        return [
-          name,
-          ...cells(a),
-          ...cells(m),
-          slower(a, m),
-          ...cells(b),
-          slower(m, b),
-          String((a?.failed ?? 0) + (m?.failed ?? 0) + (b?.failed ?? 0)),
-        ];
-      }),
-      [0],
-    );
-    console.log('×alone: demo among the kitchens vs alone; ×demo: big kitchen vs demo, same database (times slower)');
+      console.log();
+      printTable(
+        [
+          'route (10 connections)',
+          'alone req/s',
+          'p50',
+          'p99',
+          `among ${options.kitchens} req/s`,
+          'p50',
+          'p99',
+          '×alone',
+          'big req/s',
+          'p50',
+          'p99',
+          '×demo',
+          'fail',
+        ],
+        NAMES.map((name) => {
+          const [a, m, b] = [demoAlone.get(name), demoAmong.get(name), bigResults.get(name)];
+          const cells = (r: Result | undefined) => (r ? [r.rps.toFixed(0), ms(r.p50), ms(r.p99)] : ['', '', '']);
+          return [
+            name,
+            ...cells(a),
+            ...cells(m),
+            slower(a, m),
+            ...cells(b),
+            slower(m, b),
+            String((a?.failed ?? 0) + (m?.failed ?? 0) + (b?.failed ?? 0)),
+          ];
+        }),
+        [0],
+      );
+      console.log('×alone: demo among the kitchens vs alone; ×demo: big kitchen vs demo, same database (times slower)');
+    }
 
     // The CSV export of every order of the big kitchen, streamed.
     const { accessToken } = await app.sessions.start(bigKitchenRow.userId);
     const headers = { authorization: `Bearer ${accessToken}` };
-    const csv = await exportMemory(base, headers);
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    console.log(
-      `\norders CSV export, big kitchen: ${csv.status}, ${csv.rows} rows, ${mb(csv.bytes)} MB in ` +
-        `${csv.seconds.toFixed(1)} s; server memory ${mb(csv.before)} MB before, ${mb(csv.peak)} MB at most ` +
-        `(grew ${mb(csv.peak - csv.before)} MB)`,
-    );
+    if (part('export')) {
+      const csv = await exportMemory(base, headers);
+      const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+      console.log(
+        `\norders CSV export, big kitchen: ${csv.status}, ${csv.rows} rows, ${mb(csv.bytes)} MB in ` +
+          `${csv.seconds.toFixed(1)} s; server memory ${mb(csv.before)} MB before, ${mb(csv.peak)} MB at most ` +
+          `(grew ${mb(csv.peak - csv.before)} MB)`,
+      );
+    }
 
     // Bursts of status changes on one business: each request accepts a different pending order.
-    const writes: string[][] = [];
-    for (const connections of [1, 10, 50]) {
-      const ids = await pendingOrders(app, bigKitchenRow.businessId, 8_000, `${Date.now()}c${connections}`);
-      const result = await load({
-        url: `${base}${ORDERS}/${ids[0]}/status`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        connections,
-        duration,
-        method: 'PATCH',
-        body: JSON.stringify({ status: 'accepted' }),
-        paths: ids.map((id) => `${ORDERS}/${id}/status`),
-      });
-      writes.push([
-        String(connections),
-        result.rps.toFixed(0),
-        ms(result.p50),
-        ms(result.p99),
-        String(result.done),
-        String(result.failed),
-        String(result.serverErrors),
-      ]);
+    if (part('writes')) {
+      const writes: string[][] = [];
+      for (const connections of [1, 10, 50]) {
+        const ids = await pendingOrders(app, bigKitchenRow.businessId, 8_000, `${Date.now()}c${connections}`);
+        const result = await load({
+          url: `${base}${ORDERS}/${ids[0]}/status`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          connections,
+          duration,
+          method: 'PATCH',
+          body: JSON.stringify({ status: 'accepted' }),
+          paths: ids.map((id) => `${ORDERS}/${id}/status`),
+        });
+        writes.push([
+          String(connections),
+          result.rps.toFixed(0),
+          ms(result.p50),
+          ms(result.p99),
+          String(result.done),
+          String(result.failed),
+          String(result.serverErrors),
+        ]);
+      }
+      console.log('\nPATCH order status, big kitchen (each request accepts another pending order)');
+      printTable(['conns', 'req/s', 'p50', 'p99', '2xx', 'non-2xx', '5xx'], writes, []);
     }
-    console.log('\nPATCH order status, big kitchen (each request accepts another pending order)');
-    printTable(['conns', 'req/s', 'p50', 'p99', '2xx', 'non-2xx', '5xx'], writes, []);
   } finally {
     await app.close();
     rmSync(scaleDir, { recursive: true, force: true });
