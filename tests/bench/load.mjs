@@ -1,8 +1,7 @@
 // The load generator, run by the benchmarks as its own process so that it never shares a CPU thread with the server it
 // measures: autocannon against one URL, its options read from the JSON file named, its summary printed as one JSON line. Percentiles come from every response
 // time as measured (fractions of a millisecond kept), not from autocannon's whole-millisecond histogram, so that a
-// sub-millisecond median is not read as 0 or 1 ms. Writes: `method`, `body` and `paths` (each path asked once, in
-// turn, until all are used or the time is up), with 5xx answers counted on their own.
+// sub-millisecond median is not read as 0 or 1 ms. Writes: `method`, `body` and `paths` (asked in turn for the time given), with 5xx answers counted on their own.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -12,7 +11,6 @@ let serverErrors = 0;
 let next = 0;
 const options = { url, headers, connections, duration, ...(method ? { method, body } : {}) };
 if (paths) {
-  options.amount = paths.length;
   options.requests = [
     { method, body, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
   ];
