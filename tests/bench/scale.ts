@@ -317,9 +317,11 @@ export async function runScale(options: ScaleOptions): Promise<void> {
       const writes: string[][] = [];
       for (const connections of [1, 10, 50]) {
         const ids = await pendingOrders(app, bigKitchenRow.businessId, 8_000, `${Date.now()}c${connections}`);
+        // A fresh access token for each burst: a long run outlives one.
+        const fresh = (await app.sessions.start(bigKitchenRow.userId)).accessToken;
         const result = await load({
           url: `${base}${ORDERS}/${ids[0]}/status`,
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${fresh}`, 'content-type': 'application/json' },
           connections,
           duration,
           method: 'PATCH',
