@@ -10,31 +10,32 @@
  *
  * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
+ * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate]
+ *   [--parts reads,export,writes] (scale.ts): the
+ *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
  *   creates its own database vendor_bench there and drops it afterwards.
  */
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../apps/mock-server/src/app.ts';
 import { loadEnv } from '../../apps/mock-server/src/env.ts';
 import { DEMO_BUSINESS_ID, DEMO_USER_ID, seedIfEmpty } from '../../apps/mock-server/src/seed/index.ts';
 import { addOrderCopies } from './orders-scale.ts';
 import { registerReferenceRoutes } from './reference.ts';
+import { load as runLoad } from './harness.ts';
+import { runScale } from './scale.ts';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 // Fastify as the server resolves it, for the floor: a bare instance with one route and nothing else.
 const fastify = createRequire(new URL('../../apps/mock-server/package.json', import.meta.url))('fastify') as (
   options?: object,
 ) => FastifyInstance;
-const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -43,9 +44,28 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     short: { type: 'boolean', default: false },
     'no-curve': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    kitchens: { type: 'string' },
+    'big-orders': { type: 'string' },
+    regenerate: { type: 'boolean', default: false },
+    parts: { type: 'string', default: 'reads,export,writes' },
   },
 });
 const duration = Number(values.duration ?? (values.short ? 2 : 5));
+if (values.scale) {
+  // One database: PostgreSQL unless asked, where the sizes the issue names are meant (PGlite runs a smaller one).
+  const kind = values.db === 'pglite' ? 'pglite' : 'postgres';
+  const small = kind === 'pglite';
+  await runScale({
+    kind,
+    duration,
+    kitchens: Number(values.kitchens ?? (small ? 100 : 10_000)),
+    bigOrders: Number(values['big-orders'] ?? (small ? 20_000 : 250_000)),
+    regenerate: values.regenerate,
+    parts: values.parts.split(',') as ('reads' | 'export' | 'writes')[],
+  });
+  process.exit(0);
+}
 const connectionCounts = values.connections.split(',').map(Number);
 const databases = values.db.split(',') as ('pglite' | 'postgres')[];
 const pgServer = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -59,11 +79,8 @@ interface Result {
 }
 
 /** One autocannon run in its own process. */
-async function load(url: string, headers: Record<string, string>, connections: number): Promise<Result> {
-  const args = JSON.stringify({ url, headers, connections, duration });
-  const { stdout } = await run(process.execPath, [path.join(here, 'load.mjs'), args], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Result;
-}
+const load = async (url: string, headers: Record<string, string>, connections: number): Promise<Result> =>
+  runLoad({ url, headers, connections, duration });
 
 async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: pgServer });

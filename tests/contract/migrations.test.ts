@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from '../../apps/mock-server/src/db/pglite-adapter.ts';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations, diffSchemaAgainstMigrations, MIGRATIONS_DIR } from '../../apps/mock-server/src/db/migrate.ts';
 
@@ -15,7 +15,7 @@ describe('prisma/migrations', () => {
   it('describe exactly prisma/schema.prisma (no drift: run `pnpm db:migrate <name>` after a schema change)', async () => {
     const pglite = new PGlite();
     try {
-      expect(await diffSchemaAgainstMigrations(new PrismaPGlite(pglite))).toBe('');
+      expect(await diffSchemaAgainstMigrations(new PglitePrisma(pglite))).toBe('');
     } finally {
       await pglite.close();
     }
@@ -24,7 +24,7 @@ describe('prisma/migrations', () => {
   it('apply to an empty embedded database once, recorded like `prisma migrate deploy`', async () => {
     const pglite = new PGlite();
     try {
-      const factory = new PrismaPGlite(pglite);
+      const factory = new PglitePrisma(pglite);
       expect(await applyMigrations(factory)).toEqual(migrationNames);
       expect(await applyMigrations(factory)).toEqual([]);
       const { rows } = await pglite.query<{ migration_name: string; finished_at: Date | null }>(

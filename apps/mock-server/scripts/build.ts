@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { build, type Plugin } from 'esbuild';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from '../src/db/pglite-adapter.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { ROOT_DIR } from '../src/env.ts';
 import { configurePglite, PGLITE_TEMPLATE_PATH } from '../src/db/database.ts';
@@ -43,7 +43,7 @@ await build({
 
 const pglite = new PGlite();
 await pglite.waitReady;
-await applyMigrations(new PrismaPGlite(pglite));
+await applyMigrations(new PglitePrisma(pglite));
 await configurePglite(pglite);
 const dump = await pglite.dumpDataDir('gzip');
 await pglite.close();

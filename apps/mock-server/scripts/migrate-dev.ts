@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from '../src/db/pglite-adapter.ts';
 import { diffSchemaAgainstMigrations, MIGRATIONS_DIR } from '../src/db/migrate.ts';
 
 const name = (process.argv[2] ?? '').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
@@ -14,7 +14,7 @@ if (!name) {
   process.exit(2);
 }
 const pglite = new PGlite();
-const sql = await diffSchemaAgainstMigrations(new PrismaPGlite(pglite));
+const sql = await diffSchemaAgainstMigrations(new PglitePrisma(pglite));
 await pglite.close();
 if (!sql) {
   console.log('Schema and migrations agree: nothing to write.');

@@ -105,9 +105,12 @@ export interface MonthStatistics {
 
 /** Order figures (from orders) for the dashboard and the payout insights. */
 export interface OrderStatistics {
-  /** Orders and revenue per calendar month ("YYYY-MM", UTC) of the orders placed in [start, end). */
+  /**
+   * Orders and revenue per calendar month ("YYYY-MM", UTC) of the orders placed in [start, end), both the first
+   * instant of a UTC month (the figures are kept per day and month).
+   */
   monthly(businessId: string, start: Date, end: Date): Promise<Map<string, MonthStatistics>>;
-  /** Distinct customers of the orders placed in [start, end). */
+  /** Distinct customers of the orders placed in [start, end), both the first instant of a UTC month. */
   customers(businessId: string, start: Date, end: Date): Promise<number>;
 }
 

@@ -881,8 +881,11 @@ export interface paths {
          *     - `status`;
          *     - `from` and `to`: delivery dates, both inclusive; an order matches when one of its items is delivered in the
          *       range;
-         *     - `search`: words that must each appear (case-insensitive) in the order reference or the customer's first name,
-         *       last name or e-mail.
+         *     - `search`: words that must each match (case-insensitive) the whole order reference, with or without its
+         *       `ORD-` prefix, or appear in the customer's first name, last name or e-mail.
+         *
+         *     Unfiltered or by status the total is exact. Narrowed by dates or search, matches are counted up to 10,001:
+         *     past 10,000 the answer says `meta.totalIsLowerBound: true`.
          *
          *     Amounts are in pounds.
          *
@@ -1087,7 +1090,7 @@ export interface paths {
         /**
          * Export orders as CSV
          * @description The orders listOrders would answer for the same `status`, `from`, `to` and `search`, newest first, as a CSV file
-         *     of at most 10,000 rows (narrow the filters for more), one row per order. Columns: reference, date placed,
+         *     of every matching order (streamed as it is read, however many), one row per order. Columns: reference, date placed,
          *     customer, e-mail, phone, delivery date (the earliest of its items), items (total quantity), amount in pounds,
          *     status, cancellation reason. Header row `Reference,Date,Customer,Email,Phone,Delivery date,Items,Amount
          *     (GBP),Status,Cancellation reason`; UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting; a cell
@@ -1879,7 +1882,8 @@ export interface paths {
          * List audit events
          * @description The business's audit log, newest first, one page at a time: every change made through the API, with who made it
          *     (`user`, null for changes made by the system such as the Stripe webhook), when, the item affected and a
-         *     description. `from` and `to` are whole UTC days, both inclusive; `eventType` filters.
+         *     description. `from` and `to` are whole UTC days, both inclusive; `eventType` filters. Events are counted up to
+         *     10,001: past 10,000 the answer says `meta.totalIsLowerBound: true`.
          *
          *     **Access**: bearer token and the `audit.view` permission (built-in roles holding it: Administrator, Business
          *     Manager).
@@ -1904,8 +1908,8 @@ export interface paths {
         };
         /**
          * Export the audit log as CSV
-         * @description The audit log with the filters of listAuditEvents as a CSV file, newest first, at most 50,000 rows (narrow the
-         *     dates for more). Columns: date and time, user, event type, item affected, description (header row `Date and
+         * @description The audit log with the filters of listAuditEvents as a CSV file, newest first, every matching event (streamed
+         *     as it is read). Columns: date and time, user, event type, item affected, description (header row `Date and
          *     time,User,Event type,Item affected,Description`; UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting;
          *     a cell starting with = + - @ is prefixed with ' against formula injection). Sent with `Content-Disposition:
          *     attachment; filename="audit-log-YYYY-MM-DD.csv"` (the export date). The export itself is recorded as an
@@ -2077,6 +2081,11 @@ export interface components {
             pageSize: number;
             totalNumberOfRecords: number;
             totalNumberOfPages: number;
+            /**
+             * @description Present and true when more records match than were counted (10,000 at least): `totalNumberOfRecords` and
+             *     `totalNumberOfPages` are then lower bounds and a page after the last one counted may hold records.
+             */
+            totalIsLowerBound?: boolean;
         };
         FieldError: {
             /** @description Bare property path without location prefix, e.g. `email`, `options.0.price` */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from './pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { ROOT_DIR } from '../env.ts';
@@ -24,6 +24,8 @@ export interface Database {
   notifications: Notifications;
   /** Tests only: the SQL of every query run, in order. */
   queryLog?: string[];
+  /** Tests only: the parameters of each query of queryLog (JSON), at the same index. */
+  queryParams?: string[];
   close(): Promise<void>;
 }
 
@@ -42,14 +44,19 @@ export function databaseOver(parts: Omit<Database, 'close'>, release?: () => Pro
   };
 }
 
-/** Connections each process keeps to PostgreSQL. */
+/** Connections each process keeps to PostgreSQL; requests beyond it wait their turn for one. */
 export const POOL_SIZE = 10;
 
 /**
  * Longest a query waits for a pooled connection, and a transaction for its start, before the request gives up and
- * answers 503 with Retry-After (plugins/error-handler.ts) instead of queueing without end behind a busy pool.
+ * answers 503 with Retry-After (plugins/error-handler.ts) instead of queueing without end behind a busy pool. Long
+ * enough that a burst (fifty requests at once on a pool of ten) waits its turn rather than failing, as Prisma's
+ * default two seconds made some of such a burst do.
  */
-export const POOL_WAIT_MS = 5_000;
+export const POOL_WAIT_MS = 15_000;
+
+/** Every interactive transaction's limits: the wait above for its start, and as long again to finish. */
+export const TRANSACTION_OPTIONS = { maxWait: POOL_WAIT_MS, timeout: 15_000 };
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; wins over the embedded database. */
@@ -86,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: POOL_SIZE,
       connectionTimeoutMillis: POOL_WAIT_MS,
     });
-    const prisma = new PrismaClient({ adapter: factory, transactionOptions: { maxWait: POOL_WAIT_MS } });
+    const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
     return databaseOver({
       prisma,
       factory,
@@ -109,8 +116,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await pglite.waitReady;
   if (options.dataDir) await configurePglite(pglite);
-  const factory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: factory, transactionOptions: { maxWait: POOL_WAIT_MS } });
+  const factory = new PglitePrisma(pglite);
+  const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
   return databaseOver({ prisma, factory, kind: 'pglite', notifications: pgliteNotifications(pglite) }, () =>
     pglite.close(),
   );

@@ -82,6 +82,26 @@ export function postgresNotifications(connectionString: string): Notifications {
   };
   reopen();
 
+  /** Resolves once a notification sent now has come back (notifications arrive in commit order). */
+  const ping = async (): Promise<void> => {
+    await ready;
+    const current = client;
+    if (!current) return;
+    const nonce = crypto.randomUUID();
+    const back = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      waiting.set(nonce, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await current.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, nonce]).catch(() => {});
+    await back;
+    waiting.delete(nonce);
+  };
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
   return {
     get connected() {
       return connected;
@@ -100,22 +120,20 @@ export function postgresNotifications(connectionString: string): Notifications {
     onReset(handler) {
       handlers.resets.push(handler);
     },
-    async sync() {
-      await ready;
-      const current = client;
-      if (!current) return;
-      const nonce = crypto.randomUUID();
-      // Notifications arrive in commit order: once ours is back, every earlier one has been handled.
-      const back = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 2000);
-        waiting.set(nonce, () => {
-          clearTimeout(timer);
-          resolve();
-        });
+    // Requests that ask at the same moment share one round trip: a sync waits for the first notification sent after
+    // it asked, so a request arriving while one is on its way joins the next, which leaves when that one is back.
+    // Under a burst of writes there is one round trip on the listening connection at a time, not one per request.
+    sync() {
+      if (!inFlight) {
+        inFlight = ping().finally(() => (inFlight = undefined));
+        return inFlight;
+      }
+      queued ??= inFlight.then(() => {
+        queued = undefined;
+        inFlight = ping().finally(() => (inFlight = undefined));
+        return inFlight;
       });
-      await current.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, nonce]).catch(() => {});
-      await back;
-      waiting.delete(nonce);
+      return queued;
     },
     async close() {
       closed = true;

@@ -1,20 +1,29 @@
-import { type CsvValue, toCsv } from '@vendor/csv';
+import { Readable } from 'node:stream';
+import { type CsvValue, csvHeader, csvRow } from '@vendor/csv';
 import type { FastifyReply } from 'fastify';
 
-/**
- * Answers with a CSV file to download (the shared writer's bytes: byte-order mark, header, one CRLF line per row),
- * never cached.
- */
-export function sendCsv(
-  reply: FastifyReply,
-  filename: string,
-  columns: readonly string[],
-  rows: Iterable<readonly CsvValue[]>,
-): FastifyReply {
+function asCsvDownload(reply: FastifyReply, filename: string): FastifyReply {
   return reply
     .code(200)
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(toCsv(columns, rows));
+    .header('cache-control', 'no-store');
+}
+
+/**
+ * Answers with a CSV file made as it is sent: the header, then each batch of rows as it comes (a batch read from the
+ * database while the previous one is on its way), so a file of any length takes the memory of one batch. Byte-order mark,
+ * header, one CRLF line per row (the shared writer's bytes), never cached.
+ */
+export function sendCsvStream(
+  reply: FastifyReply,
+  filename: string,
+  columns: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
+): FastifyReply {
+  async function* lines() {
+    yield csvHeader(columns);
+    for await (const rows of batches) if (rows.length) yield rows.map(csvRow).join('');
+  }
+  return asCsvDownload(reply, filename).send(Readable.from(lines()));
 }

@@ -90,9 +90,11 @@ export class PageCache {
       .send(entry.gzip);
   }
 
+  /** Every slot's version of the business together (writers spread over slots, see the page_versions model). */
   private async version(businessId: string): Promise<string | null> {
-    const [row] = await this.prisma.$queryRaw<{ version: string }[]>`
-      SELECT version::text AS version FROM page_versions WHERE business_id = ${businessId}`;
+    const [row] = await this.prisma.$queryRaw<{ version: string | null }[]>`
+      SELECT string_agg(slot || ':' || version, ',' ORDER BY slot) AS version FROM page_versions
+      WHERE business_id = ${businessId}`;
     return row?.version ?? null;
   }
 

@@ -129,6 +129,7 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
       return {
         id: seedId('order-item', `${id}:${i}`),
         orderId: id,
+        businessId: spec.id,
         mealId: row.id,
         mealName: row.name,
         mealOptionId: option.id,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PglitePrisma } from '../db/pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Database, databaseOver, POOL_WAIT_MS } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
@@ -102,7 +102,7 @@ export async function prepareTemplate(
     };
   }
   const pglite = new PGlite();
-  const factory = new PrismaPGlite(pglite);
+  const factory = new PglitePrisma(pglite);
   await applyMigrations(factory);
   const prisma = new PrismaClient({ adapter: factory });
   await seed(prisma, { uploadsDir, now: new Date(seededAt) });
@@ -151,9 +151,9 @@ export async function openTestDatabase(
     await copyTemplate(admin, template.source, name);
     const url = withDatabase(template.serverUrl, name);
     const factory = new PrismaPg({ connectionString: url, max: pool.max, connectionTimeoutMillis: pool.waitMs });
-    const { prisma, queryLog } = loggedClient(factory, pool.waitMs);
+    const { prisma, queryLog, queryParams } = loggedClient(factory, pool.waitMs);
     const notifications = postgresNotifications(url);
-    return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog }, async () => {
+    return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog, queryParams }, async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
     });
@@ -161,23 +161,35 @@ export async function openTestDatabase(
   const blob = new Blob([await readFile(template.source)]);
   const pglite = new PGlite({ loadDataDir: blob });
   await pglite.waitReady;
-  const factory = new PrismaPGlite(pglite);
-  const { prisma, queryLog } = loggedClient(factory, pool.waitMs);
+  const factory = new PglitePrisma(pglite);
+  const { prisma, queryLog, queryParams } = loggedClient(factory, pool.waitMs);
   const notifications = pgliteNotifications(pglite);
-  return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog }, () => pglite.close());
+  return databaseOver({ prisma, factory, kind: 'pglite', notifications, queryLog, queryParams }, () => pglite.close());
 }
 
 /** A client that records the SQL of every query it runs, so tests can count the queries of one request. */
-function loggedClient(adapter: PrismaPg | PrismaPGlite, maxWait: number): { prisma: PrismaClient; queryLog: string[] } {
+function loggedClient(
+  adapter: PrismaPg | PglitePrisma,
+  maxWait: number,
+): {
+  prisma: PrismaClient;
+  queryLog: string[];
+  queryParams: string[];
+} {
   const queryLog: string[] = [];
+  const queryParams: string[] = [];
   const prisma = new PrismaClient({
     adapter,
     log: [{ emit: 'event', level: 'query' }],
     transactionOptions: { maxWait },
   });
   prisma.$on('query', (event) => {
-    if (queryLog.length > 10_000) queryLog.splice(0, 5_000);
+    if (queryLog.length > 10_000) {
+      queryLog.splice(0, 5_000);
+      queryParams.splice(0, 5_000);
+    }
     queryLog.push(event.query);
+    queryParams.push(event.params);
   });
-  return { prisma: prisma as unknown as PrismaClient, queryLog };
+  return { prisma: prisma as unknown as PrismaClient, queryLog, queryParams };
 }

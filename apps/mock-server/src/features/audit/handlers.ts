@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
-import { sendCsv } from '../../lib/csv.ts';
+import { sendCsvStream } from '../../lib/csv.ts';
 import { paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import * as queries from './queries.ts';
@@ -14,17 +14,18 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async listAuditEvents(request) {
       const page = paging(request.query);
-      const [rows, total] = await queries.listAuditEvents(
+      const found = await queries.listAuditEvents(
         app.prisma,
         queries.auditFilter(request.auth.businessId, request.query),
         page,
       );
-      return paged(rows.map(toAuditEvent), { ...page, total });
+      const meta = found.atLeast ? { totalIsLowerBound: true } : {};
+      return paged(found.rows.map(toAuditEvent), { ...page, total: found.total }, meta);
     },
 
     async exportAuditEvents(request, reply) {
       const { auth } = request;
-      const rows = await queries.exportAuditEvents(app.prisma, queries.auditFilter(auth.businessId, request.query));
+      const filter = queries.auditFilter(auth.businessId, request.query);
       const { from, to, eventType } = request.query;
       const scope = [
         from || to ? `${from ?? 'the start'} to ${to ?? 'today'}` : 'all dates',
@@ -32,14 +33,22 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
       ]
         .filter(Boolean)
         .join(', ');
-      await audit(app.prisma, auth, {
-        eventType: 'exported',
-        itemType: 'audit_log',
-        itemId: null,
-        itemAffected: 'Audit log',
-        description: `Exported ${rows.length} audit event${rows.length === 1 ? '' : 's'} as CSV (${scope}).`,
-      });
-      return sendCsv(reply, `audit-log-${isoDate(app.clock.now())}.csv`, CSV_HEADER, rows.map(toCsvRow));
+      // The export is recorded once every row has been read, with how many there were, before the file ends.
+      async function* rows() {
+        let count = 0;
+        for await (const batch of queries.exportAuditEvents(app.prisma, filter)) {
+          count += batch.length;
+          yield batch.map(toCsvRow);
+        }
+        await audit(app.prisma, auth, {
+          eventType: 'exported',
+          itemType: 'audit_log',
+          itemId: null,
+          itemAffected: 'Audit log',
+          description: `Exported ${count} audit event${count === 1 ? '' : 's'} as CSV (${scope}).`,
+        });
+      }
+      return sendCsvStream(reply, `audit-log-${isoDate(app.clock.now())}.csv`, CSV_HEADER, rows());
     },
   };
 }

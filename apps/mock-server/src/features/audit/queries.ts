@@ -1,20 +1,26 @@
 import type { AuditEventType } from '@vendor/api-types';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { auditInclude } from './view.ts';
+import { auditInclude, type AuditRow } from './view.ts';
 
 const DAY_MS = 86_400_000;
-/** An export holds at most this many rows (newest first); narrow the dates for more. */
-export const EXPORT_LIMIT = 50_000;
+/** The log is counted this far at most: past it the total is a lower bound (`totalIsLowerBound`). */
+export const COUNT_LIMIT = 10_001;
 
 const NEWEST_FIRST: Prisma.AuditEventOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export interface AuditFilter {
+  where: Prisma.AuditEventWhereInput;
+  /** The same condition on `audit_events a`, for the counts and the export's reads by key. */
+  sql: Prisma.Sql;
+}
 
 /** The events a query asks for; from/to are whole UTC days, both inclusive. */
 export function auditFilter(
   businessId: string,
   query: { from?: string; to?: string; eventType?: AuditEventType },
-): Prisma.AuditEventWhereInput {
+): AuditFilter {
   const from = query.from ? fromIsoDate(query.from) : undefined;
   const to = query.to ? new Date(fromIsoDate(query.to).getTime() + DAY_MS) : undefined;
   if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
@@ -24,22 +30,68 @@ export function auditFilter(
   }
   if (from && to && from >= to)
     throw badRequest('The end date is before the start date', [{ field: 'to', error: 'Must be on or after from' }]);
+  const conditions = [Prisma.sql`a.business_id = ${businessId}`];
+  if (query.eventType) conditions.push(Prisma.sql`a.event_type = ${query.eventType}`);
+  if (from) conditions.push(Prisma.sql`a.created_at >= ${from}`);
+  if (to) conditions.push(Prisma.sql`a.created_at < ${to}`);
   return {
-    businessId,
-    ...(query.eventType ? { eventType: query.eventType } : {}),
-    ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+    where: {
+      businessId,
+      ...(query.eventType ? { eventType: query.eventType } : {}),
+      ...(from || to ? { createdAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } } : {}),
+    },
+    sql: Prisma.join(conditions, ' AND '),
   };
 }
 
-export const listAuditEvents = (
-  db: PrismaClient,
-  where: Prisma.AuditEventWhereInput,
-  page: { skip: number; take: number },
-) =>
-  Promise.all([
-    db.auditEvent.findMany({ where, include: auditInclude, orderBy: NEWEST_FIRST, skip: page.skip, take: page.take }),
-    db.auditEvent.count({ where }),
+/**
+ * A page of events, newest first, and their number counted up to COUNT_LIMIT (a busy kitchen logs millions), the
+ * newest first like the page, so the count walks the same index however much of the table the kitchen holds.
+ */
+export async function listAuditEvents(db: PrismaClient, filter: AuditFilter, page: { skip: number; take: number }) {
+  const limit = Math.max(COUNT_LIMIT, page.skip + page.take + 1);
+  const [rows, [counted]] = await Promise.all([
+    db.auditEvent.findMany({
+      where: filter.where,
+      include: auditInclude,
+      orderBy: NEWEST_FIRST,
+      skip: page.skip,
+      take: page.take,
+    }),
+    db.$queryRaw<{ n: bigint | number }[]>`
+      SELECT count(*) AS n FROM (
+        SELECT 1 FROM audit_events a WHERE ${filter.sql} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}
+      ) counted`,
   ]);
+  const n = Number(counted?.n ?? 0);
+  return { rows, total: Math.min(n, limit - 1), atLeast: n >= limit };
+}
 
-export const exportAuditEvents = (db: PrismaClient, where: Prisma.AuditEventWhereInput) =>
-  db.auditEvent.findMany({ where, include: auditInclude, orderBy: NEWEST_FIRST, take: EXPORT_LIMIT });
+/** exportAuditEvents: every matching event, newest first, read in batches by key (constant memory, no cap). */
+export async function* exportAuditEvents(db: PrismaClient, filter: AuditFilter, batchSize = 1000) {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const from = after ? Prisma.sql` AND (a.created_at, a.id) < (${after.createdAt}, ${after.id})` : Prisma.empty;
+    const rows = await db.$queryRaw<(Omit<AuditRow, 'user'> & UserColumns)[]>`
+      SELECT a.id, a.business_id AS "businessId", a.user_id AS "userId", a.event_type AS "eventType",
+        a.item_type AS "itemType", a.item_id AS "itemId", a.item_affected AS "itemAffected", a.description,
+        a.created_at AS "createdAt", u.first_name AS "firstName", u.last_name AS "lastName", u.email
+      FROM audit_events a LEFT JOIN users u ON u.id = a.user_id
+      WHERE ${filter.sql}${from}
+      ORDER BY a.created_at DESC, a.id DESC LIMIT ${batchSize}`;
+    if (rows.length === 0) return;
+    yield rows.map(({ firstName, lastName, email, ...row }): AuditRow => ({
+      ...row,
+      user: row.userId && email !== null ? { id: row.userId, firstName, lastName, email } : null,
+    }));
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
+interface UserColumns {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}

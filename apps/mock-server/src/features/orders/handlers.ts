@@ -2,15 +2,14 @@ import type { OrderStatus } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../decorators.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { audit } from '../../lib/audit.ts';
 import { conflict, invalidField } from '../../lib/errors.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
-import { sendCsv } from '../../lib/csv.ts';
+import { sendCsvStream } from '../../lib/csv.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { canMove, transitionError } from './lifecycle.ts';
 import * as queries from './queries.ts';
-import { EXPORT_HEADER, toExportRow, toOrderLabels, toPrepList, toTimelineEntry } from './kitchen-view.ts';
+import { EXPORT_HEADER, toExportRows, toOrderLabels, toPrepList, toTimelineEntry } from './kitchen-view.ts';
 import { toOrderDto } from './view.ts';
 
 type Ops =
@@ -25,9 +24,9 @@ type Ops =
 
 interface Change {
   to: OrderStatus;
-  data?: Prisma.OrderUpdateManyMutationInput;
+  cancellation?: queries.CancellationData;
   describe: (from: OrderStatus) => string;
-  /** Extra work inside the same database transaction, after the status moved. */
+  /** Extra work after the status moved, in one database transaction with the move. */
   after?: (
     tx: Prisma.TransactionClient,
     order: { id: string; reference: string; amountPence: number; from: OrderStatus },
@@ -39,43 +38,50 @@ const statusConflict = (message: string) => conflict(message, [{ field: 'status'
 /** Handlers for the business's orders and their lifecycle. */
 export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
   /**
-   * Moves an order from its current status to `change.to` if the lifecycle allows it. The update is conditional on the
-   * status and version read, so of two simultaneous changes exactly one applies and the other gets a 409.
+   * Moves an order from its current status to `change.to` if the lifecycle allows it. The move is conditional on the
+   * status and version read, so of two simultaneous changes exactly one applies and the other gets a 409. A plain
+   * status change is one statement (the move, its items, its step and its audit event); a cancellation settles the
+   * money in the same transaction.
    */
   async function changeStatus(auth: AuthContext, orderId: string, change: Change) {
-    const order = await app.prisma.$transaction(async (tx) => {
-      const current = await queries.findOrderForChange(tx, auth.businessId, orderId);
+    const move = async (db: Prisma.TransactionClient | typeof app.prisma) => {
+      const current = await queries.findOrderForChange(db, auth.businessId, orderId);
       const from = current.status as OrderStatus;
       if (!canMove(from, change.to)) throw statusConflict(transitionError(current.reference, from, change.to));
       const now = app.clock.now();
       const moved = await queries.moveOrder(
-        tx,
+        db,
         { id: current.id, businessId: auth.businessId, from, version: current.version },
-        { to: change.to, data: change.data, at: now, byUserId: auth.userId },
+        {
+          to: change.to,
+          at: now,
+          byUserId: auth.userId,
+          cancellation: change.cancellation,
+          audit: {
+            eventType: 'status_changed',
+            itemType: 'order',
+            itemId: current.id,
+            itemAffected: current.reference,
+            description: change.describe(from),
+          },
+        },
       );
       if (!moved) {
-        const status = (await queries.currentStatus(tx, current.id)) ?? 'gone';
+        const status = (await queries.currentStatus(db, current.id)) ?? 'gone';
         throw statusConflict(
           `Cannot change order ${current.reference} from ${from} to ${change.to}: it was changed at the same time ` +
             `and is now ${status}; reload it and try again`,
         );
       }
-      await change.after?.(tx, { ...current, from });
-      await audit(
-        tx,
-        auth,
-        {
-          eventType: 'status_changed',
-          itemType: 'order',
-          itemId: current.id,
-          itemAffected: current.reference,
-          description: change.describe(from),
-        },
-        now,
-      );
-      return queries.getOrder(tx, auth.businessId, current.id);
-    });
-    return ok(toOrderDto(order));
+      return { ...current, from };
+    };
+    const { after } = change;
+    if (after) {
+      await app.prisma.$transaction(async (tx) => after(tx, await move(tx)));
+    } else {
+      await move(app.prisma);
+    }
+    return ok(toOrderDto(await queries.getOrder(app.prisma, auth.businessId, orderId)));
   }
 
   return {
@@ -85,8 +91,9 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
       const { businessId } = request.auth;
       return app.pages.answer(request, reply, businessId, async () => {
-        const [total, rows] = await queries.listOrders(app.prisma, queries.orderFilter(businessId, q), page);
-        return paged(rows.map(toOrderDto), { ...page, total });
+        const found = await queries.listOrders(app.prisma, queries.orderFilter(businessId, q), page);
+        const meta = found.atLeast ? { totalIsLowerBound: true } : {};
+        return paged(found.rows.map(toOrderDto), { ...page, total: found.total }, meta);
       });
     },
 
@@ -108,7 +115,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { businessId } = request.auth;
       return changeStatus(request.auth, request.params.orderId, {
         to: 'cancelled',
-        data: { cancellationReason: reason, cancellationDetails: detailText, cancelledAt: app.clock.now() },
+        cancellation: { reason, details: detailText },
         describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
         after: (tx, order) => queries.settleCancellation(tx, { ...order, businessId }, app.clock.now()),
       });
@@ -136,8 +143,8 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async exportOrders(request, reply) {
       const q = request.query;
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
-      const rows = await queries.exportOrders(app.prisma, queries.orderFilter(request.auth.businessId, q));
-      return sendCsv(reply, `orders-${isoDate(app.clock.now())}.csv`, EXPORT_HEADER, rows.map(toExportRow));
+      const batches = queries.exportOrders(app.prisma, queries.orderFilter(request.auth.businessId, q));
+      return sendCsvStream(reply, `orders-${isoDate(app.clock.now())}.csv`, EXPORT_HEADER, toExportRows(batches));
     },
   };
 }

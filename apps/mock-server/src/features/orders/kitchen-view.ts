@@ -2,12 +2,13 @@ import type { components, OrderStatus } from '@vendor/api-types';
 import { isoDate } from '../../lib/dates.ts';
 import { allergensIn, inLawOrder } from './allergens.ts';
 import { cancellationReason } from './lifecycle.ts';
+import type { ExportRow as ExportOrderRow } from './list.ts';
 import type * as queries from './queries.ts';
 
 type TimelineRow = Awaited<ReturnType<typeof queries.getOrderTimeline>>[number];
 type LabelsRow = Awaited<ReturnType<typeof queries.getOrderLabels>>;
 type PrepRow = Awaited<ReturnType<typeof queries.getPrepList>>[number];
-type ExportRow = Awaited<ReturnType<typeof queries.exportOrders>>[number];
+type ExportRow = ExportOrderRow;
 
 /** One status change as the timeline shows it; a member without a name is shown by e-mail. */
 export function toTimelineEntry(row: TimelineRow): components['schemas']['OrderTimelineEntry'] {
@@ -90,17 +91,21 @@ export const EXPORT_HEADER = [
 
 /** One order as a CSV row: placed date, earliest delivery date, total quantity, pounds without the sign. */
 export function toExportRow(order: ExportRow): string[] {
-  const firstDelivery = order.items.map((i) => i.deliveryDate.getTime()).sort((a, b) => a - b)[0];
   return [
     order.reference,
     isoDate(order.createdAt),
-    `${order.customer.firstName} ${order.customer.lastName}`.trim(),
-    order.customer.email,
-    order.customer.phone,
-    firstDelivery === undefined ? '' : isoDate(new Date(firstDelivery)),
-    String(order.items.reduce((sum, i) => sum + i.quantity, 0)),
+    `${order.firstName} ${order.lastName}`.trim(),
+    order.email,
+    order.phone,
+    order.firstDelivery ? isoDate(order.firstDelivery) : '',
+    String(order.quantity),
     (order.amountPence / 100).toFixed(2),
     order.status,
     order.status === 'cancelled' ? cancellationReason(order.cancellationReason) : '',
   ];
+}
+
+/** Batches of orders as batches of CSV rows. */
+export async function* toExportRows(batches: AsyncIterable<ExportRow[]>): AsyncIterable<string[][]> {
+  for await (const batch of batches) yield batch.map(toExportRow);
 }

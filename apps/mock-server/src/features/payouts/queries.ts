@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@vendor/api-types';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { UNPAID_SALE_STATUSES } from './view.ts';
@@ -85,13 +85,12 @@ export async function markOnboarded(prisma: PrismaClient, accountId: string, how
   });
 }
 
-/** What the next payout holds: the sales earned and not paid out yet. */
+/** What the next payout holds: the sales earned and not paid out yet (from the running totals). */
 export async function unpaidSalesPence(db: Db, businessId: string): Promise<number> {
-  const unpaid = await db.transaction.aggregate({
-    where: { businessId, type: 'sale', status: { in: [...UNPAID_SALE_STATUSES] } },
-    _sum: { amountPence: true },
-  });
-  return unpaid._sum.amountPence ?? 0;
+  const [row] = await db.$queryRaw<{ pence: bigint | number | null }[]>`
+    SELECT sum(amount_pence) AS pence FROM transaction_totals
+    WHERE business_id = ${businessId} AND type = 'sale' AND status IN (${Prisma.join([...UNPAID_SALE_STATUSES])})`;
+  return Number(row?.pence ?? 0);
 }
 
 export const lastPaidPayout = (db: Db, businessId: string) =>
@@ -100,6 +99,7 @@ export const lastPaidPayout = (db: Db, businessId: string) =>
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
 
+/** A page of transactions, newest first, with the number of each status (from the running totals). */
 export async function listTransactions(
   db: Db,
   businessId: string,
@@ -113,7 +113,9 @@ export async function listTransactions(
       skip: page.skip,
       take: page.take,
     }),
-    db.transaction.groupBy({ by: ['status'], where: { businessId }, _count: { _all: true } }),
+    db.$queryRaw<{ status: string; count: bigint | number }[]>`
+      SELECT status, sum(count) AS count FROM transaction_totals WHERE business_id = ${businessId}
+      GROUP BY status HAVING sum(count) > 0`,
   ]);
-  return { rows, groups: groups.map((g) => ({ status: g.status, count: g._count._all })) };
+  return { rows, groups: groups.map((g) => ({ status: g.status, count: Number(g.count) })) };
 }

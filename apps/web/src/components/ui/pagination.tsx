@@ -18,7 +18,10 @@ const Nav = styled.nav`
   }
 `;
 
-/** "Showing 21–40 of 73" with Previous and Next, from the list's paging metadata. */
+/**
+ * "Showing 21–40 of 73" with Previous and Next, from the list's paging metadata. A list that counted only so far
+ * (`totalIsLowerBound`) reads "of 10,000+" and always offers Next: more pages follow the ones counted.
+ */
 export function Pagination({
   meta,
   onPage,
@@ -30,24 +33,29 @@ export function Pagination({
 }) {
   if (!meta || meta.totalNumberOfRecords === 0) return null;
   const { pageNumber, pageSize, totalNumberOfRecords, totalNumberOfPages } = meta;
+  const more = meta.totalIsLowerBound === true;
   const first = (pageNumber - 1) * pageSize + 1;
-  const last = Math.min(pageNumber * pageSize, totalNumberOfRecords);
+  const last = more ? pageNumber * pageSize : Math.min(pageNumber * pageSize, totalNumberOfRecords);
+  const plus = more ? '+' : '';
   return (
     <Nav aria-label={label}>
       <span aria-live="polite">
-        Showing {first}–{last} of {totalNumberOfRecords}
+        Showing {first.toLocaleString('en-GB')}–{last.toLocaleString('en-GB')} of{' '}
+        {totalNumberOfRecords.toLocaleString('en-GB')}
+        {plus}
       </span>
       <div>
         <Button variant="secondary" size="sm" disabled={pageNumber <= 1} onClick={() => onPage(pageNumber - 1)}>
           <ChevronLeftIcon size={16} /> Previous
         </Button>
         <span>
-          Page {pageNumber} of {Math.max(totalNumberOfPages, 1)}
+          Page {pageNumber} of {Math.max(totalNumberOfPages, 1).toLocaleString('en-GB')}
+          {plus}
         </span>
         <Button
           variant="secondary"
           size="sm"
-          disabled={pageNumber >= totalNumberOfPages}
+          disabled={!more && pageNumber >= totalNumberOfPages}
           onClick={() => onPage(pageNumber + 1)}
         >
           Next <ChevronRightIcon size={16} />

@@ -1,0 +1,161 @@
+import { parseCsv } from './testing/csv.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from './db/migrate.ts';
+import { BIG_KITCHEN_EMAIL, bigKitchen, generateData } from './seed/generate.ts';
+import { beforeScaleMigrations, SCALE_MIGRATIONS } from './testing/scale-migrations.ts';
+import { useTestApp } from './testing/harness.ts';
+import { ORDERS } from './testing/orders.ts';
+
+// A kitchen with more orders than one export used to hold, among other kitchens, from the data generator: every list
+// reads its rows by index (the planner's own choice on analysed data, nothing switched off), any page is the page a
+// plain OFFSET would cut, and the CSV export holds every order.
+const t = useTestApp();
+const BIG_ORDERS = 12_000;
+const big = bigKitchen(7);
+let token = '';
+
+/** The tables a list must never read whole. */
+const BIG_TABLES = ['orders', 'order_items', 'order_status_events', 'transactions', 'audit_events', 'customers'];
+
+beforeAll(async () => {
+  await generateData(t.db.prisma, {
+    seed: 7,
+    kitchens: 40,
+    ordersPerKitchen: 100,
+    customersPerKitchen: 200,
+    bigOrders: BIG_ORDERS,
+    bigCustomers: 1_500,
+    now: t.clock.now(),
+  });
+  token = await t.tokenFor(BIG_KITCHEN_EMAIL);
+}, 600_000);
+
+const get = async (url: string) => (await t.api.get(url).set('authorization', token).expect(200)).body;
+
+/** The plan of every query a request ran, as PostgreSQL's EXPLAIN prints it. */
+async function plansOf(url: string): Promise<string[]> {
+  const log = t.db.queryLog!;
+  const params = t.db.queryParams!;
+  const first = log.length;
+  await t.api.get(url).set('authorization', token).expect(200);
+  const plans: string[] = [];
+  for (let i = first; i < log.length; i++) {
+    const sql = log[i]!;
+    if (!/^\s*(SELECT|WITH)\b/i.test(sql)) continue;
+    const values = JSON.parse(params[i] ?? '[]') as unknown[];
+    const rows = await t.db.prisma.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`, ...values);
+    plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  return plans;
+}
+
+describe('lists of a kitchen with many orders among many kitchens', () => {
+  const routes = (f: { lastPage: number; reference: string; customer: string; day: string }) => ({
+    'orders page 1': `${ORDERS}?pageSize=20`,
+    'orders middle page': `${ORDERS}?pageNumber=${Math.ceil(f.lastPage / 2)}&pageSize=20`,
+    'orders last page': `${ORDERS}?pageNumber=${f.lastPage}&pageSize=20`,
+    'orders by status': `${ORDERS}?status=delivered&pageSize=20`,
+    'orders by delivery date': `${ORDERS}?from=${f.day}&to=${f.day}`,
+    'orders by reference': `${ORDERS}?search=${f.reference}`,
+    'orders by customer name': `${ORDERS}?search=${encodeURIComponent(f.customer)}`,
+    'prep list': `${ORDERS}/prep-list?deliveryDate=${f.day}`,
+    transactions: '/api/v1/vendor/transactions?pageSize=20',
+    'transactions by status': '/api/v1/vendor/transactions?status=paid&pageSize=20',
+    'transaction insights': '/api/v1/vendor/insights/transactions',
+    'audit log': '/api/v1/vendor/audit-events?pageSize=20',
+    'audit log by type': '/api/v1/vendor/audit-events?eventType=status_changed&pageSize=20',
+    'dashboard statistics': '/api/v1/vendor/dashboard/statistics',
+  });
+
+  async function facts() {
+    const first = await get(`${ORDERS}?pageSize=20`);
+    const newest = await t.db.prisma.order.findFirstOrThrow({
+      where: { businessId: big.businessId },
+      orderBy: { createdAt: 'desc' },
+      skip: 50,
+      include: { customer: true, items: true },
+    });
+    return {
+      lastPage: first.meta.totalNumberOfPages as number,
+      reference: newest.reference,
+      customer: `${newest.customer.firstName} ${newest.customer.lastName}`,
+      day: newest.items[0]!.deliveryDate.toISOString().slice(0, 10),
+    };
+  }
+
+  it('read their rows by index: no plan scans a big table whole', async () => {
+    for (const [name, url] of Object.entries(routes(await facts()))) {
+      const plans = await plansOf(url);
+      expect(plans.length, name).toBeGreaterThan(0);
+      for (const plan of plans) {
+        for (const table of BIG_TABLES)
+          expect(plan, `${name}: ${plan}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+      }
+    }
+  }, 120_000);
+
+  it('count every order, and any page holds what a plain offset gives', async () => {
+    const total = await t.db.prisma.order.count({ where: { businessId: big.businessId } });
+    const first = await get(`${ORDERS}?pageSize=100`);
+    expect(first.meta).toMatchObject({ totalNumberOfRecords: total, totalNumberOfPages: Math.ceil(total / 100) });
+    for (const pageNumber of [2, 37, Math.ceil(total / 200), Math.ceil(total / 100)]) {
+      const expected = await t.db.prisma.order.findMany({
+        where: { businessId: big.businessId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (pageNumber - 1) * 100,
+        take: 100,
+        select: { id: true },
+      });
+      const page = await get(`${ORDERS}?pageSize=100&pageNumber=${pageNumber}`);
+      expect(page.data.map((o: { id: string }) => o.id)).toEqual(expected.map((o) => o.id));
+    }
+    const cancelled = await t.db.prisma.order.count({ where: { businessId: big.businessId, status: 'cancelled' } });
+    const deep = await get(`${ORDERS}?status=cancelled&pageSize=50&pageNumber=${Math.ceil(cancelled / 50)}`);
+    expect(deep.meta.totalNumberOfRecords).toBe(cancelled);
+    expect(deep.data).toHaveLength(cancelled - (Math.ceil(cancelled / 50) - 1) * 50);
+    expect(deep.data.every((o: { status: string }) => o.status === 'cancelled')).toBe(true);
+  }, 120_000);
+
+  it('count a broad filter up to 10,000 and say there are more', async () => {
+    const body = await get(`${ORDERS}?from=2000-01-01&pageSize=20`);
+    expect(body.meta).toMatchObject({ totalNumberOfRecords: 10_000, totalNumberOfPages: 500, totalIsLowerBound: true });
+    const narrow = await get(`${ORDERS}?from=2000-01-01&status=pending`);
+    expect(narrow.meta.totalIsLowerBound).toBeUndefined();
+  }, 60_000);
+
+  it('export every order as CSV, past the 10,000 rows an export once held', async () => {
+    const res = await t.api
+      .get(`${ORDERS}/export`)
+      .set('authorization', token)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    const rows = parseCsv((res.body as string).replace(/^\uFEFF/, '')).filter((r) => r.some(Boolean));
+    expect(rows[0]![0]).toBe('Reference');
+    expect(rows.length - 1).toBe(BIG_ORDERS);
+    expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(BIG_ORDERS);
+  }, 120_000);
+});
+
+describe('the scale migrations on data already there', () => {
+  it('apply to the generated kitchens: totals added up from the rows, items given their business, indexes valid', async () => {
+    const before = await get(`${ORDERS}?pageSize=20&pageNumber=300`);
+    await beforeScaleMigrations(t.db.prisma);
+    expect(await applyMigrations(t.db.factory)).toEqual(SCALE_MIGRATIONS);
+    const invalid = await t.db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM pg_index WHERE NOT indisvalid',
+    );
+    expect(invalid[0]!.n).toBe(0);
+    const [counts] = await t.db.prisma.$queryRawUnsafe<{ kept: number; rows: number; unowned: number }[]>(
+      `SELECT (SELECT sum(orders)::int FROM order_day_totals) AS kept, (SELECT count(*)::int FROM orders) AS rows,
+        (SELECT count(*)::int FROM order_items WHERE business_id IS NULL) AS unowned`,
+    );
+    expect(counts).toEqual({ kept: counts!.rows, rows: counts!.rows, unowned: 0 });
+    expect(await get(`${ORDERS}?pageSize=20&pageNumber=300`)).toEqual(before);
+  }, 300_000);
+});
