@@ -99,7 +99,7 @@ export async function startServer(kind: Kind, options: { dataDir: string; databa
   );
   const app = await buildApp({
     env,
-    seed: (prisma) => seedIfEmpty(prisma, { uploadsDir: path.join(options.dataDir, 'uploads') }),
+    seed: (prisma) => seedIfEmpty(prisma, { demo: true, uploadsDir: path.join(options.dataDir, 'uploads') }),
   });
   return app;
 }
