@@ -8,6 +8,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // The server bundle needs none of the public files (the browser build copies them into dist/).
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
