@@ -1,13 +1,13 @@
 import type {
   BasketItem,
-  StorefrontCheckoutCreated,
-  StorefrontCheckoutRequest,
-  StorefrontCheckoutState,
+  CreatedCheckout,
+  CreateCheckoutRequest,
+  StorefrontCheckout,
   StorefrontMenu,
   StorefrontOrder,
-  StorefrontQuote,
-  StorefrontTown,
-} from './wire';
+  Quote,
+  StorefrontTownResult,
+} from '@vendor/api-types/storefront';
 
 /** The storefront API: public, same origin, no token. */
 export const STOREFRONT_API = '/api/storefront/v1';
@@ -62,16 +62,16 @@ export const storefrontApi = {
   getStorefrontMenu: (handle: string, date: string, signal?: AbortSignal) =>
     call<StorefrontMenu>('GET', `${kitchenPath(handle)}/menu?date=${encodeURIComponent(date)}`, undefined, signal),
   searchStorefrontTowns: (search: string, signal?: AbortSignal) =>
-    call<{ towns: StorefrontTown[] }>('GET', `/towns?search=${encodeURIComponent(search)}`, undefined, signal),
+    call<{ towns: StorefrontTownResult[] }>('GET', `/towns?search=${encodeURIComponent(search)}`, undefined, signal),
   quoteStorefrontBasket: (
     handle: string,
     body: { deliveryDate: string; townId?: string; items: BasketItem[] },
     signal?: AbortSignal,
-  ) => call<StorefrontQuote>('POST', `${kitchenPath(handle)}/quote`, body, signal),
-  createStorefrontCheckout: (handle: string, body: StorefrontCheckoutRequest) =>
-    call<StorefrontCheckoutCreated>('POST', `${kitchenPath(handle)}/checkouts`, body),
+  ) => call<Quote>('POST', `${kitchenPath(handle)}/quote`, body, signal),
+  createStorefrontCheckout: (handle: string, body: CreateCheckoutRequest) =>
+    call<CreatedCheckout>('POST', `${kitchenPath(handle)}/checkouts`, body),
   getStorefrontCheckout: (checkoutId: string) =>
-    call<StorefrontCheckoutState>('GET', `/checkouts/${encodeURIComponent(checkoutId)}`),
+    call<StorefrontCheckout>('GET', `/checkouts/${encodeURIComponent(checkoutId)}`),
   cancelStorefrontCheckout: (checkoutId: string) =>
     call<unknown>('POST', `/checkouts/${encodeURIComponent(checkoutId)}/cancel`, {}),
   getStorefrontOrder: (token: string) => call<StorefrontOrder>('GET', `/orders/${encodeURIComponent(token)}`),

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { BasketItem } from './wire';
+import type { BasketItem } from '@vendor/api-types/storefront';
 
 /** A kitchen's basket as this browser keeps it: the delivery date and the options with their quantities. */
 export interface Basket {

@@ -80,7 +80,7 @@ export function headFor(data: StorefrontPage): string {
           name: meal.name,
           description: meal.description ?? undefined,
           image: meal.photoUrl ? absolute(meal.photoUrl, data.url) : undefined,
-          suitableForDiet: meal.dietary ?? undefined,
+          keywords: meal.dietary.length > 0 ? meal.dietary.join(', ') : undefined,
           // Allergen information as schema.org has no field for it: in the item's own words.
           disambiguatingDescription:
             meal.allergens.length > 0 ? `Contains: ${meal.allergens.join(', ')}` : 'Contains none of the 14 allergens',

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Badge } from '@/components/ui/badge';
 import { secondaryText } from '@/components/ui/text-styles';
 import { capitalise, formatGbp } from './format';
-import type { StorefrontKitchen } from './wire';
+import type { StorefrontKitchen } from '@vendor/api-types/storefront';
 
 const Banner = styled.img`
   width: 100%;

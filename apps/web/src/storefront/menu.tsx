@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { secondaryText } from '@/components/ui/text-styles';
 import { formatGbp } from './format';
-import type { StorefrontMeal, StorefrontMealOption } from './wire';
+import type { StorefrontMeal, StorefrontOption } from '@vendor/api-types/storefront';
 
 /** The 14 allergens UK food law names; a meal's card says which of them it contains. */
 export const UK_ALLERGEN_COUNT = 14;
@@ -117,14 +117,18 @@ const Stock = styled.span<{ soldOut: boolean }>`
 
 const servings = (n: number) => `serves ${n}`;
 
+/** The meal's spice level (0 to 5) in words; 0 is not shown. */
+export const spiceText = (level: number) =>
+  `${['Not spicy', 'Mild', 'Medium', 'Hot', 'Very hot', 'Extra hot'][level] ?? 'Spicy'} (${level}/5 spice)`;
+
 function OptionLine({
   meal,
   option,
   onAdd,
 }: {
   meal: StorefrontMeal;
-  option: StorefrontMealOption;
-  onAdd: (meal: StorefrontMeal, option: StorefrontMealOption) => void;
+  option: StorefrontOption;
+  onAdd: (meal: StorefrontMeal, option: StorefrontOption) => void;
 }) {
   return (
     <OptionRow>
@@ -157,7 +161,7 @@ function MealCard({
   onAdd,
 }: {
   meal: StorefrontMeal;
-  onAdd: (meal: StorefrontMeal, option: StorefrontMealOption) => void;
+  onAdd: (meal: StorefrontMeal, option: StorefrontOption) => void;
 }) {
   return (
     <Card aria-labelledby={`meal-${meal.id}`}>
@@ -165,10 +169,14 @@ function MealCard({
       <Body>
         <h3 id={`meal-${meal.id}`}>{meal.name}</h3>
         {meal.description && <Muted>{meal.description}</Muted>}
-        {(meal.dietary || meal.spiceLevel) && (
+        {(meal.dietary.length > 0 || meal.spiceLevel > 0) && (
           <Tags>
-            {meal.dietary && <Badge tone="success">{meal.dietary}</Badge>}
-            {meal.spiceLevel && <Badge tone="warning">Spice: {meal.spiceLevel}</Badge>}
+            {meal.dietary.map((name) => (
+              <Badge key={name} tone="success">
+                {name}
+              </Badge>
+            ))}
+            {meal.spiceLevel > 0 && <Badge tone="warning">{spiceText(meal.spiceLevel)}</Badge>}
           </Tags>
         )}
         <Options aria-label={`${meal.name} options`}>
@@ -196,7 +204,7 @@ export function MenuList({
   onAdd,
 }: {
   meals: StorefrontMeal[];
-  onAdd: (meal: StorefrontMeal, option: StorefrontMealOption) => void;
+  onAdd: (meal: StorefrontMeal, option: StorefrontOption) => void;
 }) {
   return (
     <Grid>

@@ -1,4 +1,4 @@
-import type { StorefrontKitchen, StorefrontMenu, StorefrontOrder } from './wire';
+import type { StorefrontKitchen, StorefrontMenu, StorefrontOrder } from '@vendor/api-types/storefront';
 
 /**
  * What the server hands a storefront page: fetched in-process from the storefront API, rendered to HTML and embedded

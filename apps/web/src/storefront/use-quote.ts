@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { storefrontApi, StorefrontApiError } from './api';
 import type { Basket } from './basket';
-import type { StorefrontQuote } from './wire';
+import type { Quote } from '@vendor/api-types/storefront';
 
 export interface QuoteState {
-  quote: StorefrontQuote | null;
+  quote: Quote | null;
   loading: boolean;
   error: string | null;
 }
@@ -13,7 +13,7 @@ export interface QuoteState {
 export function useQuote(handle: string, basket: Basket, townId?: string | null): QuoteState {
   const empty = !basket.date || basket.items.length === 0;
   const key = empty ? '' : JSON.stringify([basket.date, basket.items, townId ?? null]);
-  const [answer, setAnswer] = useState<{ key: string; quote: StorefrontQuote | null; error: string | null }>({
+  const [answer, setAnswer] = useState<{ key: string; quote: Quote | null; error: string | null }>({
     key: '',
     quote: null,
     error: null,

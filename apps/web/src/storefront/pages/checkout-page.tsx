@@ -12,7 +12,7 @@ import { formatGbp } from '../format';
 import { StorefrontLayout } from '../layout';
 import { useQuote } from '../use-quote';
 import { emailError, formatPostcode, normalisePhone, phoneError, postcodeError, requiredError } from '../validation';
-import type { StorefrontKitchen, StorefrontTown } from '../wire';
+import type { StorefrontKitchen, StorefrontTownResult } from '@vendor/api-types/storefront';
 
 const Columns = styled.div`
   display: grid;
@@ -95,8 +95,8 @@ const SERVER_FIELDS: Record<string, FieldName> = {
 export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
   const { basket } = useBasket(kitchen.handle);
   const [townSearch, setTownSearch] = useState('');
-  const [town, setTown] = useState<StorefrontTown | null>(null);
-  const [found, setFound] = useState<{ search: string; towns: StorefrontTown[] }>({ search: '', towns: [] });
+  const [town, setTown] = useState<StorefrontTownResult | null>(null);
+  const [found, setFound] = useState<{ search: string; towns: StorefrontTownResult[] }>({ search: '', towns: [] });
   const [values, setValues] = useState({
     line1: '',
     line2: '',
@@ -112,6 +112,21 @@ export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
   const zoneTownIds = new Set(kitchen.zones.flatMap((zone) => zone.towns.map((t) => t.id)));
   const delivers = town ? zoneTownIds.has(town.id) : false;
   const quoteState = useQuote(kitchen.handle, basket, town && delivers ? town.id : null);
+
+  const [cancelled, setCancelled] = useState(false);
+
+  // Back from the payment page without paying (its cancel address): the hold on the meals is released at once.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const checkoutId = url.searchParams.get('cancelled');
+    if (!checkoutId) return;
+    url.searchParams.delete('cancelled');
+    window.history.replaceState(null, '', url);
+    storefrontApi.cancelStorefrontCheckout(checkoutId).then(
+      () => setCancelled(true),
+      () => setCancelled(true),
+    );
+  }, []);
 
   const searching = search.length >= 2 && !(town && search === town.name);
   const towns = searching && found.search === search ? found.towns : [];
@@ -130,7 +145,7 @@ export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
     setErrors((current) => ({ ...current, [field === 'note' ? 'allergyNote' : field]: undefined, form: undefined }));
   };
 
-  const pickTown = (picked: StorefrontTown) => {
+  const pickTown = (picked: StorefrontTownResult) => {
     setTown(picked);
     setTownSearch(picked.name);
     setErrors((current) => ({ ...current, town: undefined, form: undefined }));
@@ -206,6 +221,9 @@ export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
     <StorefrontLayout kitchen={kitchen}>
       <Back href={kitchenHref}>← Back to the menu</Back>
       <h1>Checkout</h1>
+      {cancelled && (
+        <Muted role="status">You left the payment page, so nothing was charged. You can check out again below.</Muted>
+      )}
       <Columns>
         <Form noValidate onSubmit={submit} aria-label="Delivery details">
           <fieldset>

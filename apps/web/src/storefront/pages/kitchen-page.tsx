@@ -10,7 +10,7 @@ import { KitchenInfo } from '../kitchen-info';
 import { StorefrontLayout } from '../layout';
 import { MenuList } from '../menu';
 import { useQuote } from '../use-quote';
-import type { StorefrontKitchen, StorefrontMeal, StorefrontMealOption, StorefrontMenu } from '../wire';
+import type { StorefrontKitchen, StorefrontMeal, StorefrontOption, StorefrontMenu } from '@vendor/api-types/storefront';
 
 const Columns = styled.div`
   display: grid;
@@ -116,7 +116,7 @@ export function KitchenPage({ kitchen, menu: firstMenu }: { kitchen: StorefrontK
     if (basket.items.length > 0) update((current) => basketChanges.setDate(current, next));
   };
 
-  const add = (meal: StorefrontMeal, option: StorefrontMealOption) => {
+  const add = (meal: StorefrontMeal, option: StorefrontOption) => {
     update((current) => basketChanges.add(current, option.id, date));
     setAdded(`Added ${meal.name} (${option.size}) to your basket.`);
   };

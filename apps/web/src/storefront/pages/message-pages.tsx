@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { secondaryText } from '@/components/ui/text-styles';
 import { KitchenInfo } from '../kitchen-info';
 import { StorefrontLayout } from '../layout';
-import type { StorefrontKitchen } from '../wire';
+import type { StorefrontKitchen } from '@vendor/api-types/storefront';
 
 const Notice = styled.section`
   margin-top: 1.5rem;

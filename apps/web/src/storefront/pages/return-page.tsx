@@ -6,7 +6,7 @@ import { storefrontApi, StorefrontApiError } from '../api';
 import { useBasket } from '../basket';
 import { formatGbp } from '../format';
 import { StorefrontLayout } from '../layout';
-import type { StorefrontCheckoutState, StorefrontKitchen } from '../wire';
+import type { StorefrontCheckout, StorefrontKitchen } from '@vendor/api-types/storefront';
 
 /** How often the page asks whether the payment has been confirmed. */
 export const RETURN_POLL_MS = 1500;
@@ -47,7 +47,7 @@ const Waiting = styled.p`
 
 /** /k/{handle}/return?checkout={id}: waits for the payment to be confirmed, then gives the reference and tracking. */
 export function ReturnPage({ kitchen, checkoutId }: { kitchen: StorefrontKitchen; checkoutId: string | null }) {
-  const [state, setState] = useState<StorefrontCheckoutState | null>(null);
+  const [state, setState] = useState<StorefrontCheckout | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { update } = useBasket(kitchen.handle);
 

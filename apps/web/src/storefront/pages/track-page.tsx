@@ -5,12 +5,12 @@ import { secondaryText } from '@/components/ui/text-styles';
 import { storefrontApi } from '../api';
 import { formatDeliveryDate, formatGbp, formatUkDateTime } from '../format';
 import { StorefrontLayout } from '../layout';
-import type { StorefrontOrder } from '../wire';
+import type { OrderStatus, StorefrontOrder } from '@vendor/api-types/storefront';
 
 /** How often an open tracking page looks for the kitchen's next step. */
 export const TRACK_POLL_MS = 20_000;
 
-const STEPS = [
+const STEPS: { status: OrderStatus; label: string }[] = [
   { status: 'pending', label: 'Placed' },
   { status: 'accepted', label: 'Accepted' },
   { status: 'preparing', label: 'Preparing' },
@@ -84,9 +84,7 @@ const Lines = styled.dl`
 `;
 
 const addressText = (address: StorefrontOrder['address']) =>
-  typeof address === 'string'
-    ? address
-    : [address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ');
+  [address.name, address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ');
 
 /** /track/{token}: the order's status as the kitchen moves it, its items and, when cancelled, the reason. */
 export function TrackPage({ token, order: first }: { token: string; order: StorefrontOrder }) {
