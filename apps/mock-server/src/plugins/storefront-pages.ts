@@ -69,6 +69,8 @@ export default fp(
         headers: { accept: 'application/json' },
       });
       if (answer.statusCode !== 200) return { ok: false, status: answer.statusCode };
+      // Anything but the API's JSON (no storefront API behind the prefix) is no answer at all.
+      if (!String(answer.headers['content-type'] ?? '').includes('application/json')) return { ok: false, status: 404 };
       return { ok: true, data: (answer.json() as { data: T }).data };
     }
 
