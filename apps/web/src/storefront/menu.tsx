@@ -30,7 +30,7 @@ const Card = styled.li`
 
 const Photo = styled.img`
   width: 100%;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 10;
   height: auto;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceMuted};

@@ -128,7 +128,7 @@ export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
     );
   }, []);
 
-  const searching = search.length >= 2 && !(town && search === town.name);
+  const searching = search.length >= 2 && !town;
   const towns = searching && found.search === search ? found.towns : [];
   useEffect(() => {
     if (!searching) return;
