@@ -114,7 +114,7 @@ describe('storefront', () => {
     await page.getByRole('button', { name: `Pay ${total}` }).click();
     await page.waitForURL(new RegExp(`${KITCHEN}/return\\?checkout=`));
     await page.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
-    const reference = (await page.getByText(/^ORD-\d+$/).textContent())!;
+    const reference = (await page.getByText(/^ORD-[0-9A-Z]+$/).textContent())!;
     await expectAccessible(page, 'payment return at 390 px');
     const track = page.getByRole('link', { name: 'Track your order' });
     trackingPath = new URL((await track.getAttribute('href'))!, baseUrl()).pathname;

@@ -137,6 +137,7 @@ export function TrackPage({ token, order: first }: { token: string; order: Store
           <h2>Delivery</h2>
           <p>{formatDeliveryDate(order.deliveryDate)}</p>
           <Muted>{addressText(order.address)}</Muted>
+          {order.allergyNote && <Muted>Allergy note: {order.allergyNote}</Muted>}
         </div>
         <div>
           <h2>Items</h2>
