@@ -57,10 +57,10 @@ afterAll(async () => {
 });
 
 /** The page data embedded for hydration. */
-function embedded(html: string): Record<string, unknown> & { page: string } {
+function embedded<T = Record<string, unknown>>(html: string): T & { page: string } {
   const match = /<script type="application\/json" id="storefront-data">(.*?)<\/script>/s.exec(html);
   expect(match, 'page data embedded').not.toBeNull();
-  return JSON.parse(match![1]!) as Record<string, unknown> & { page: string };
+  return JSON.parse(match![1]!) as T & { page: string };
 }
 
 describe('storefront pages', () => {
@@ -73,19 +73,19 @@ describe('storefront pages', () => {
     expect(res.body).toContain(`<main data-page="kitchen">Mama Ada's Kitchen</main>`);
     // The data sits after the root element, which holds only what was rendered.
     expect(res.body.indexOf('id="storefront-data"')).toBeGreaterThan(res.body.indexOf('</div>'));
-    const data = embedded(res.body) as { kitchen: { deliveryDates: string[] }; menu: { date: string } | null };
+    const data = embedded<{ kitchen: { deliveryDates: string[] }; menu: { date: string } | null }>(res.body);
     expect(data.page).toBe('kitchen');
     expect(data.menu?.date).toBe(data.kitchen.deliveryDates[0]);
   });
 
   it('renders the menu of an offered date asked in the address, and of the first date otherwise', async () => {
-    const first = embedded((await app.inject(`/k/${DEMO_HANDLE}`)).body) as { kitchen: { deliveryDates: string[] } };
+    const first = embedded<{ kitchen: { deliveryDates: string[] } }>((await app.inject(`/k/${DEMO_HANDLE}`)).body);
     const second = first.kitchen.deliveryDates[1]!;
-    const asked = embedded((await app.inject(`/k/${DEMO_HANDLE}?date=${second}`)).body) as { menu: { date: string } };
+    const asked = embedded<{ menu: { date: string } }>((await app.inject(`/k/${DEMO_HANDLE}?date=${second}`)).body);
     expect(asked.menu.date).toBe(second);
-    const unknown = embedded((await app.inject(`/k/${DEMO_HANDLE}?date=1999-01-01`)).body) as {
+    const unknown = embedded<{
       menu: { date: string };
-    };
+    }>((await app.inject(`/k/${DEMO_HANDLE}?date=1999-01-01`)).body);
     expect(unknown.menu.date).toBe(first.kitchen.deliveryDates[0]);
   });
 
