@@ -16,6 +16,9 @@ const LIMITS: Record<RateLimitName, { max: number; windowMs: number; message: st
   'password:account': { max: 10, windowMs: MINUTES_15, message: 'Too many wrong current passwords.' },
   'otp-send:address': { max: 20, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
   'otp-verify:address': { max: 40, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
+  // The public forms: a script must not fill the tables.
+  'waitlist:address': { max: 60, windowMs: MINUTES_15, message: 'Too many submissions from your network.' },
+  'application:address': { max: 60, windowMs: MINUTES_15, message: 'Too many submissions from your network.' },
 };
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
