@@ -62,8 +62,10 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       await app.rateLimits.hit(request, 'login:account', email);
       await app.rateLimits.hit(request, 'login:address', request.ip);
       const user = await queries.findUserByEmail(app.prisma, email);
-      // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
-      if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
+      // Same answer, after the same work, whether the address is unknown or the password wrong, so neither the answer
+      // nor its time tells which accounts exist.
+      const matches = await verifyPassword(request.body.password, user?.passwordHash);
+      if (!user || !matches) {
         throw unauthorized('Incorrect e-mail or password', [
           { field: 'password', error: 'Incorrect e-mail or password' },
         ]);
