@@ -1664,8 +1664,9 @@ export interface paths {
          *
          *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
          *
-         *     **Errors**: 400 `roleId` is not a UUID; 401 not signed in; 403 without `roles.manage`; 404 no such role in the
-         *     caller's business; 409 a built-in role, or one still held by members or pending invitations (the message says
+         *     **Errors**: 400 `roleId` is not a UUID; 401 not signed in; 403 without `roles.manage`, or a role carrying a
+         *     permission the caller does not hold (`roleId`); 404 no such role in the caller's business; 409 a built-in role,
+         *     or one still held by members or pending invitations (the message says
          *     which).
          */
         delete: operations["deleteRole"];
@@ -1679,8 +1680,10 @@ export interface paths {
          *
          *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
          *
-         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `roles.manage`; 404 no such role in the
-         *     caller's business; 409 a built-in role, a name already taken, or a change that would lock the caller out.
+         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `roles.manage`, for the role the caller
+         *     holds, for a role carrying a permission the caller does not hold (`roleId`: not even to rename or deactivate
+         *     it), or when adding a permission the caller does not hold (`permissions`); 404 no such role in the caller's
+         *     business; 409 a built-in role, a name already taken, or a change that would lock the caller out.
          */
         patch: operations["updateRole"];
         trace?: never;
@@ -1806,8 +1809,9 @@ export interface paths {
          *
          *     **Access**: bearer token and the `team.manage` permission (built-in roles holding it: Administrator).
          *
-         *     **Errors**: 400 `inviteId` is not a UUID; 401 not signed in; 403 without `team.manage`; 404 no such invitation
-         *     in the caller's business; 409 the invitation is not pending (accepted, revoked or expired), or changed at the
+         *     **Errors**: 400 `inviteId` is not a UUID; 401 not signed in; 403 without `team.manage`, or an invitation to a
+         *     role carrying a permission the caller does not hold (`inviteId`); 404 no such invitation in the caller's
+         *     business; 409 the invitation is not pending (accepted, revoked or expired), or changed at the
          *     same time.
          */
         delete: operations["revokeInvite"];
