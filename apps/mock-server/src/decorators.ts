@@ -93,6 +93,7 @@ export type RateLimitName =
   | 'password:account'
   | 'otp-send:address'
   | 'otp-verify:address'
+  | 'email-change:account'
   | 'waitlist:address'
   | 'application:address';
 
