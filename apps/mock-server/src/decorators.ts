@@ -88,7 +88,14 @@ export interface OnboardingProgress {
 
 /** The server's limits on attempts (plugins/rate-limit.ts), each counted per key in its own window. */
 export type RateLimitName =
-  'login:account' | 'login:address' | 'password:account' | 'otp-send:address' | 'otp-verify:address';
+  | 'login:account'
+  | 'login:address'
+  | 'password:account'
+  | 'otp-send:address'
+  | 'otp-verify:address'
+  | 'email-change:account'
+  | 'waitlist:address'
+  | 'application:address';
 
 /** Limits on attempts, shared by every server process on one database. */
 export interface RateLimits {
