@@ -334,7 +334,7 @@ describe('payment turns the checkout into an order', () => {
       status: 'pending',
       kitchen: { handle: 'mama-adas-kitchen' },
       deliveryDate: TUESDAY,
-      address: { name: 'Amara Okafor', postcode: 'SE15 4QN' },
+      address: { name: 'Amara Okafor', line1: '12 Mill Lane', line2: 'Flat 3', postcode: 'SE15 4QN' },
       total: created.body.data.total,
       cancellationReason: null,
     });
