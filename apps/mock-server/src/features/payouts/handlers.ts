@@ -215,6 +215,8 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
           await queries.markOnboarded(app.prisma, account.id, 'Stripe account.updated webhook');
         }
       }
+      if (event.type === 'checkout.session.completed') await app.storefront.confirmCheckout(event);
+      if (event.type === 'checkout.session.expired') await app.storefront.expireCheckout(event);
       return ok({ received: true });
     },
   };

@@ -19,6 +19,24 @@ export interface OnboardingUrls {
   serverOrigin: string;
 }
 
+export interface HostedCheckoutLine {
+  name: string;
+  unitAmountPence: number;
+  quantity: number;
+}
+export interface HostedCheckoutInput {
+  checkoutId: string; // ours; sent as client_reference_id and metadata.checkoutId
+  customerEmail: string;
+  lines: HostedCheckoutLine[]; // the items, then "Delivery fee", then "Service fee"
+  totalPence: number;
+  applicationFeePence: number; // the platform fee, kept by the platform
+  destinationAccountId: string | null; // the kitchen's connected account when onboarded, else null (share held)
+  successUrl: string; // absolute; the customer returns here after paying
+  cancelUrl: string; // absolute; the customer returns here when they go back
+  serverOrigin: string; // this server's origin (the offline page is served here)
+  expiresAt: Date; // the hold's end
+}
+
 /** Payout accounts for vendors: Stripe Connect when configured, otherwise a local stand-in. */
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'offline' | 'unconfigured';
@@ -30,6 +48,21 @@ export interface PaymentsProvider {
   onboardingComplete(accountId: string): Promise<boolean | null>;
   /** Checks a webhook's `stripe-signature` header against the raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent;
+  /** Starts the provider's hosted payment page for a storefront checkout. */
+  createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** Gives a payment (or part of it) back to the customer. */
+  refund(input: {
+    paymentIntentId: string;
+    amountPence: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+  /** Sends money held for a kitchen to its connected account. */
+  transfer(input: {
+    accountId: string;
+    amountPence: number;
+    idempotencyKey: string;
+    sourceTransaction: string | null;
+  }): Promise<{ transferId: string }>;
 }
 
 export class WebhookNotConfiguredError extends Error {}
@@ -94,6 +127,61 @@ export class StripeConnect implements PaymentsProvider {
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
     return verifyStripeSignature(this.webhookSecret, rawBody, signature);
   }
+
+  async createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: input.checkoutId,
+        customer_email: input.customerEmail,
+        metadata: { checkoutId: input.checkoutId },
+        line_items: input.lines.map((l) => ({
+          quantity: l.quantity,
+          price_data: { currency: 'gbp', unit_amount: l.unitAmountPence, product_data: { name: l.name } },
+        })),
+        payment_intent_data: {
+          metadata: { checkoutId: input.checkoutId },
+          ...(input.destinationAccountId
+            ? {
+                application_fee_amount: input.applicationFeePence,
+                transfer_data: { destination: input.destinationAccountId },
+              }
+            : {}),
+        },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+      },
+      { idempotencyKey: `checkout-${input.checkoutId}` },
+    );
+    return { sessionId: session.id, url: session.url ?? input.cancelUrl };
+  }
+
+  async refund(input: { paymentIntentId: string; amountPence: number; idempotencyKey: string }) {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amountPence },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+
+  async transfer(input: {
+    accountId: string;
+    amountPence: number;
+    idempotencyKey: string;
+    sourceTransaction: string | null;
+  }) {
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amountPence,
+        currency: 'gbp',
+        destination: input.accountId,
+        ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { transferId: transfer.id };
+  }
 }
 
 export const OFFLINE_ONBOARDING_PATH = '/dev/stripe/onboarding';
@@ -137,6 +225,19 @@ export class OfflinePayments implements PaymentsProvider {
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
     return verifyStripeSignature(this.webhookSecret, rawBody, signature);
   }
+
+  async createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }> {
+    const sessionId = `cs_offline_${input.checkoutId}`;
+    return { sessionId, url: `${input.serverOrigin}/dev/checkout/${sessionId}` };
+  }
+
+  async refund(): Promise<{ refundId: string }> {
+    return { refundId: `re_offline_${randomBytes(8).toString('hex')}` };
+  }
+
+  async transfer(): Promise<{ transferId: string }> {
+    return { transferId: `tr_offline_${randomBytes(8).toString('hex')}` };
+  }
 }
 
 const STRIPE_NOT_CONFIGURED =
@@ -161,6 +262,18 @@ export class UnconfiguredPayments implements PaymentsProvider {
   }
 
   async onboardingComplete(): Promise<boolean> {
+    throw notConfigured(STRIPE_NOT_CONFIGURED);
+  }
+
+  async createCheckout(): Promise<{ sessionId: string; url: string }> {
+    throw notConfigured(STRIPE_NOT_CONFIGURED);
+  }
+
+  async refund(): Promise<{ refundId: string }> {
+    throw notConfigured(STRIPE_NOT_CONFIGURED);
+  }
+
+  async transfer(): Promise<{ transferId: string }> {
     throw notConfigured(STRIPE_NOT_CONFIGURED);
   }
 
