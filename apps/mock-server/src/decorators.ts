@@ -93,6 +93,9 @@ export type RateLimitName =
   | 'password:account'
   | 'otp-send:address'
   | 'otp-verify:address'
+  | 'email-change:account'
+  | 'waitlist:address'
+  | 'application:address'
   | 'checkout:address';
 
 /** Limits on attempts, shared by every server process on one database. */

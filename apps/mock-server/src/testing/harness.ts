@@ -136,6 +136,14 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Another server on the same database and clock, as a restart or a second process behind the proxy would be (answer
+ * it with `inject`; close it when done).
+ */
+export function startSiblingApp(t: TestApp): Promise<FastifyInstance> {
+  return buildApp({ env: t.app.env, db: t.db, clock: t.clock, migrate: false });
+}
+
 function writeCalls(calls: Map<string, Set<number>>): void {
   mkdirSync(OPERATION_CALLS_DIR, { recursive: true });
   const record = Object.fromEntries([...calls].map(([op, statuses]) => [op, [...statuses].sort()]));

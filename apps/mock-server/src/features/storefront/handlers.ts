@@ -334,6 +334,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
           platformFeePence: true,
           allergyNote: true,
           cancellationReason: true,
+          checkoutId: true,
           business: { select: { kitchenName: true, businessName: true, handleName: true } },
           address: { select: { fullName: true, addressLine: true, town: true, postcode: true } },
           items: {
@@ -352,7 +353,13 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         },
       });
       if (!order) throw notFound('Order');
-      const [line1 = '', ...rest] = order.address.addressLine.split('\n');
+      // The lines as the customer typed them (the order's address keeps them joined for the dashboard).
+      const typed = order.checkoutId
+        ? await app.prisma.checkout.findUnique({
+            where: { id: order.checkoutId },
+            select: { addressLine1: true, addressLine2: true },
+          })
+        : null;
       const subtotal = order.items.reduce((sum, i) => sum + i.amountPence, 0);
       type Status = 'pending' | 'accepted' | 'preparing' | 'ready' | 'out_for_delivery' | 'delivered' | 'cancelled';
       return ok({
@@ -378,8 +385,8 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         total: toPounds(order.amountPence),
         address: {
           name: order.address.fullName,
-          line1,
-          line2: rest.join(', ') || null,
+          line1: typed?.addressLine1 ?? order.address.addressLine,
+          line2: typed ? typed.addressLine2 : null,
           town: order.address.town,
           postcode: order.address.postcode,
         },

@@ -86,9 +86,7 @@ describe('a meal on the menu of a day', () => {
     const noTuesdays = { ...ALL_WEEK, tue: false };
     expect(mealAvailableOn(noTuesdays, [window('2031-01-06', '2031-01-08', true)], '2031-01-07')).toBe(true);
     expect(mealAvailableOn(ALL_WEEK, [window('2031-01-07', '2031-01-07', false)], '2031-01-07')).toBe(false);
-    expect(mealAvailableOn(ALL_WEEK, [window('2031-01-07', '2031-01-07', false, 'inactive')], '2031-01-07')).toBe(
-      true,
-    );
+    expect(mealAvailableOn(ALL_WEEK, [window('2031-01-07', '2031-01-07', false, 'inactive')], '2031-01-07')).toBe(true);
     expect(mealAvailableOn(ALL_WEEK, [window('2031-01-01', '2031-01-06', false)], '2031-01-07')).toBe(true);
   });
 });
