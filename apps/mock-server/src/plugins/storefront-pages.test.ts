@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
-import { DEMO_HANDLE } from '../seed/fixtures.ts';
+import { DEMO_HANDLE, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../seed/fixtures.ts';
 import { openTestDatabase } from '../testing/database.ts';
 
 // The storefront's pages as the server answers them: the page chosen for the address, its data asked from the
@@ -105,6 +105,18 @@ describe('storefront pages', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(embedded(res.body).page, url).toBe('not-found');
+    }
+  });
+
+  it('shows a kitchen that is not open for orders as closed on each of its pages, not as an empty shop', async () => {
+    await db.prisma.meal.updateMany({ where: { businessId: OTHER_BUSINESS_ID }, data: { status: 'draft' } });
+    for (const url of [`/k/${OTHER_HANDLE}`, `/k/${OTHER_HANDLE}/checkout`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(embedded<{ kitchen: { open: boolean } }>(res.body), url).toMatchObject({
+        page: 'closed',
+        kitchen: { open: false },
+      });
     }
   });
 });
