@@ -104,8 +104,11 @@ export function BasketPanel({
   update,
   checkoutHref,
   title = 'Your basket',
+  ready = true,
 }: {
   basket: Basket;
+  /** False until the page has hydrated: the basket this browser keeps is not known before. */
+  ready?: boolean;
   quoteState: QuoteState;
   update?: (change: (current: Basket) => Basket) => void;
   checkoutHref?: string;
@@ -116,7 +119,9 @@ export function BasketPanel({
   return (
     <Panel id="basket" aria-labelledby="basket-title" aria-busy={loading || undefined}>
       <h2 id="basket-title">{title}</h2>
-      {empty ? (
+      {!ready ? (
+        <Muted>Loading your basket…</Muted>
+      ) : empty ? (
         <Muted>Your basket is empty. Add a meal from the menu.</Muted>
       ) : (
         <>

@@ -98,6 +98,17 @@ export const basketChanges = {
   },
 };
 
+const noChange = () => () => undefined;
+
+/** False on the server and while the page hydrates, true once the browser's own state (localStorage) can be shown. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The kitchen's basket, kept in localStorage per kitchen. The server renders an empty basket; the browser shows the
  * saved one right after hydration.
@@ -110,5 +121,6 @@ export function useBasket(handle: string) {
   );
   const update = useCallback((change: (current: Basket) => Basket) => write(handle, change(read(handle))), [handle]);
   const count = basket.items.reduce((sum, item) => sum + item.quantity, 0);
-  return { basket, count, update };
+  const ready = useHydrated();
+  return { basket, count, update, ready };
 }

@@ -93,7 +93,7 @@ const SERVER_FIELDS: Record<string, FieldName> = {
 
 /** /k/{handle}/checkout: the delivery details, the basket's summary with the delivery fee, and "Checkout". */
 export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
-  const { basket } = useBasket(kitchen.handle);
+  const { basket, ready } = useBasket(kitchen.handle);
   const [townSearch, setTownSearch] = useState('');
   const [town, setTown] = useState<StorefrontTownResult | null>(null);
   const [found, setFound] = useState<{ search: string; towns: StorefrontTownResult[] }>({ search: '', towns: [] });
@@ -207,6 +207,14 @@ export function CheckoutPage({ kitchen }: { kitchen: StorefrontKitchen }) {
   };
 
   const kitchenHref = `/k/${encodeURIComponent(kitchen.handle)}`;
+  if (!ready) {
+    return (
+      <StorefrontLayout kitchen={kitchen}>
+        <h1>Checkout</h1>
+        <Muted>Loading your basket…</Muted>
+      </StorefrontLayout>
+    );
+  }
   if (basket.items.length === 0) {
     return (
       <StorefrontLayout kitchen={kitchen}>

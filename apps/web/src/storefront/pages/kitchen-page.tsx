@@ -87,7 +87,7 @@ export function KitchenPage({ kitchen, menu: firstMenu }: { kitchen: StorefrontK
     error: null,
   });
   const [added, setAdded] = useState('');
-  const { basket, count, update } = useBasket(kitchen.handle);
+  const { basket, count, update, ready } = useBasket(kitchen.handle);
   const quoteState = useQuote(kitchen.handle, basket);
   const loadingMenu = Boolean(date) && loaded.date !== date;
   const menu = loaded.menu;
@@ -152,7 +152,13 @@ export function KitchenPage({ kitchen, menu: firstMenu }: { kitchen: StorefrontK
           )}
         </section>
         <Sticky>
-          <BasketPanel basket={basket} quoteState={quoteState} update={update} checkoutHref={checkoutHref} />
+          <BasketPanel
+            basket={basket}
+            quoteState={quoteState}
+            update={update}
+            checkoutHref={checkoutHref}
+            ready={ready}
+          />
         </Sticky>
       </Columns>
       {count > 0 && (
