@@ -6,6 +6,7 @@ import { expectTypedAs } from './support/assertions.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
 import { typeInto } from './support/keyboard.ts';
 import { captureScreens, SCREEN_SIZES, SCREENSHOT_DIR } from './support/screens.ts';
+import { newKitchen } from './support/kitchen.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
 
@@ -173,5 +174,27 @@ describe('storefront', () => {
         ready: (page) => page.getByText('Status:').waitFor(),
       });
     }
+  });
+
+  it('pictures: a kitchen not open for orders yet, and an address with no kitchen behind it', async () => {
+    // A new kitchen of this file's own: onboarded, branded, no published meal.
+    const kitchen = await newKitchen(baseUrl(), 'Closed Kitchen');
+    const handle = `closed-${Date.now().toString(36)}`;
+    const branded = await fetch(`${baseUrl()}/api/v1/vendor/branding`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${kitchen.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kitchenName: 'Closed Kitchen', HandleName: handle }),
+    });
+    expect(branded.status).toBe(200);
+    await captureScreens(browser.open, {
+      name: 'storefront-closed',
+      path: `/k/${handle}`,
+      ready: (page) => page.getByRole('heading', { name: 'Not open for orders yet' }).waitFor(),
+    });
+    await captureScreens(browser.open, {
+      name: 'storefront-not-found',
+      path: '/k/no-kitchen-at-this-address',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor(),
+    });
   });
 });
