@@ -18,6 +18,7 @@ const Notice = styled.section`
 
 const Muted = styled.p`
   ${secondaryText}
+  margin-top: 0.75rem;
 `;
 
 /** A kitchen that has not finished onboarding or has no published meal: what it is, and that it takes no orders yet. */
