@@ -17,7 +17,7 @@ export default fp(
     const payments: PaymentsProvider = stripeSecretKey
       ? StripeConnect.fromKey(stripeSecretKey, stripeWebhookSecret)
       : devRoutes
-        ? new OfflinePayments(jwtSecret, stripeWebhookSecret)
+        ? new OfflinePayments(jwtSecret, stripeWebhookSecret, app.prisma)
         : new UnconfiguredPayments(stripeWebhookSecret);
     app.decorate('payments', payments);
 
