@@ -13,6 +13,7 @@ import authServices from './features/auth/services.ts';
 import { registerOidcProvider } from './features/auth/oidc-provider.ts';
 import onboardingServices from './features/onboarding/services.ts';
 import orderServices from './features/orders/services.ts';
+import { registerOfflineCheckout } from './features/payouts/offline-checkout.ts';
 import { registerOfflineOnboarding } from './features/payouts/offline-onboarding.ts';
 import payoutServices from './features/payouts/services.ts';
 import roleServices from './features/roles/services.ts';
@@ -109,7 +110,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Routes: the contract's operations, then the pages that are not part of the contract.
   await app.register(openapi, { handlers: buildHandlers(app) });
   if (env.devRoutes) {
-    if (app.payments.kind === 'offline') registerOfflineOnboarding(app);
+    if (app.payments.kind === 'offline') {
+      registerOfflineOnboarding(app);
+      registerOfflineCheckout(app);
+    }
     registerOutboxPage(app);
     if (app.google.offline) await registerOidcProvider(app);
   }
