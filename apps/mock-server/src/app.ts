@@ -17,6 +17,7 @@ import { registerOfflineCheckout } from './features/payouts/offline-checkout.ts'
 import { registerOfflineOnboarding } from './features/payouts/offline-onboarding.ts';
 import payoutServices from './features/payouts/services.ts';
 import roleServices from './features/roles/services.ts';
+import customerEmailServices from './features/storefront/email-services.ts';
 import { registerOutboxPage } from './features/system/outbox-page.ts';
 import teamServices from './features/team/services.ts';
 import uploadServices from './features/uploads/services.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authServices);
   await app.register(teamServices);
   await app.register(orderServices);
+  await app.register(customerEmailServices);
   await app.register(payoutServices);
   await app.register(uploadServices);
 

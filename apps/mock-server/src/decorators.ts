@@ -114,6 +114,15 @@ export interface OrderStatistics {
   customers(businessId: string, start: Date, end: Date): Promise<number>;
 }
 
+/** E-mails to the customer of a storefront order (features/storefront/emails.ts). */
+export interface CustomerEmails {
+  /**
+   * Tells the customer the order's current status when it is one they hear about (accepted, out for delivery,
+   * delivered, cancelled). Call after the change committed; a failure to send is logged, never thrown.
+   */
+  statusChanged(orderId: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
@@ -138,6 +147,8 @@ declare module 'fastify' {
     builtInRoles: BuiltInRoles;
     onboarding: OnboardingProgress;
     orderStatistics: OrderStatistics;
+    /** E-mails to the customers of storefront orders. */
+    customerEmails: CustomerEmails;
     /** The orders and meals pages as last answered, each kept while its business is unchanged. */
     pages: PageCache;
   }

@@ -948,7 +948,8 @@ export interface paths {
          * Move an order to its next stage
          * @description Orders move one stage at a time: pending → accepted → preparing → ready → out_for_delivery → delivered, and
          *     their items follow. Cancelling goes through cancelOrder. Each change is kept in the order's history and the
-         *     audit log. Of two simultaneous changes of one order exactly one applies.
+         *     audit log. Of two simultaneous changes of one order exactly one applies. The customer of a storefront order is
+         *     e-mailed when it is accepted, out for delivery and delivered.
          *
          *     **Access**: bearer token and the `orders.manage` permission (built-in roles holding it: Administrator, Business
          *     Manager).
@@ -978,14 +979,20 @@ export interface paths {
          *     - a sale of the order not paid out yet (status pending or hold) is marked cancelled;
          *     - a sale already processing or paid gets a refund transaction;
          *     - an order cancelled after it was accepted (when the customer paid) that has no sale gets a refund of its
-         *       amount.
+         *       amount;
+         *     - an order the customer paid by card on the storefront is refunded in full through the payments provider
+         *       (its sale and fee rows not paid out yet are marked cancelled, and a paid refund transaction records the
+         *       provider's refund). When the provider fails the order is not cancelled (502) and the call can be repeated:
+         *       the customer is refunded once however often it is.
+         *
+         *     The customer of a storefront order is e-mailed that it was cancelled.
          *
          *     **Access**: bearer token and the `orders.manage` permission (built-in roles holding it: Administrator, Business
          *     Manager).
          *
          *     **Errors**: 400 invalid body; 401 not signed in; 403 without `orders.manage`; 404 no such order in the caller's
          *     business; 409 the order is ready or further, already cancelled, or changed at the same time (the message names
-         *     both statuses).
+         *     both statuses); 502 the payments provider could not refund the customer (nothing changed).
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -4566,6 +4573,15 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The payments provider could not refund the customer; the order is unchanged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -2,7 +2,7 @@ import type { PayoutSchedule } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
-import { ApiError, badRequest, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
+import { badRequest, callPaymentsProvider, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { formatPounds, toPence, toPounds } from '../../lib/money.ts';
 import { paging } from '../../lib/paging.ts';
@@ -42,19 +42,7 @@ function callbackUrl(value: string): URL {
 /** Handlers for the payout setup, the payout account, transactions and the payments provider's webhook. */
 export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
   /** Calls the payments provider; its failures are a 502 saying so, never a 500. */
-  async function provider<T>(what: string, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      app.log.warn({ err: error }, `payments provider: ${what} failed`);
-      throw new ApiError(
-        502,
-        'PAYMENT_PROVIDER_ERROR',
-        `The payments provider could not ${what}: ${(error as Error).message}. Please try again.`,
-      );
-    }
-  }
+  const provider = <T>(what: string, call: () => Promise<T>): Promise<T> => callPaymentsProvider(what, call, app.log);
 
   return {
     async getPayoutSetup(request) {
