@@ -114,6 +114,15 @@ export interface OrderStatistics {
   customers(businessId: string, start: Date, end: Date): Promise<number>;
 }
 
+/** The kitchens' shares of storefront sales held until their payout accounts connect (features/payouts/held-share.ts). */
+export interface HeldShares {
+  /**
+   * Transfers what the business has on hold when its payout account is connected (nothing otherwise), one transfer
+   * per order, exactly once however many processes run it; answers how many orders' shares went and how many failed.
+   */
+  transfer(businessId: string): Promise<{ transferred: number; failed: number }>;
+}
+
 /** E-mails to the customer of a storefront order (features/storefront/emails.ts). */
 export interface CustomerEmails {
   /**
@@ -135,6 +144,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Payout accounts (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in). */
     payments: PaymentsProvider;
+    /** Sends a kitchen the share of its sales held while its payout account was not connected. */
+    heldShares: HeldShares;
     tokens: TokenService;
     otp: OtpService;
     google: GoogleSignIn;

@@ -1562,11 +1562,18 @@ export interface paths {
          * @description Called by Stripe, not by API clients. Stripe signs each event: the `stripe-signature` header is checked against
          *     the raw request body with the server's webhook secret (STRIPE_WEBHOOK_SECRET). On `account.updated` with
          *     `details_submitted` and `charges_enabled` both true, the business holding that account is marked connected
-         *     (`stripeAccountOnboardingDone`), once, with an audit event. Other events are acknowledged and ignored.
+         *     (`stripeAccountOnboardingDone`), once, with an audit event, and the share of its storefront sales held while it
+         *     was not connected (transactions on `hold`) is transferred to it, one transfer per order, then shown as paid.
+         *     Other events are acknowledged and ignored.
+         *
+         *     Without STRIPE_SECRET_KEY (never in production) the offline checkout page sends its events here, signed with
+         *     STRIPE_WEBHOOK_SECRET or, when that is not set, a secret derived from the server's own.
          *
          *     **Access**: public, no bearer token.
          *
-         *     **Errors**: 400 signature missing or not matching the body, or no webhook secret configured on the server.
+         *     **Errors**: 400 signature missing or not matching the body, or no webhook secret configured on the server; 502
+         *     the account is connected but a held share could not be transferred yet (Stripe delivers the event again; what
+         *     was transferred is not sent twice).
          */
         post: operations["stripeWebhook"];
         delete?: never;
@@ -5281,6 +5288,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description A held share could not be transferred yet; Stripe delivers the event again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

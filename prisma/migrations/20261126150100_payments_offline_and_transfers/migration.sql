@@ -1,5 +1,7 @@
--- The provider's id behind a refund or a transfer row: one row per refund or transfer, whoever records it.
+-- The provider's refund behind a refund row (one row per refund, whoever records it), and the transfer that sent a
+-- held share to the kitchen's account once it connected.
 ALTER TABLE "transactions" ADD COLUMN "provider_reference" TEXT;
+ALTER TABLE "transactions" ADD COLUMN "transfer_id" TEXT;
 CREATE UNIQUE INDEX "transactions_provider_reference_key" ON "transactions"("provider_reference");
 
 -- The offline payments stand-in: its hosted checkouts, and the refunds and transfers it made up.

@@ -183,6 +183,7 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
         amountPence,
         paymentConfirmationDate: at,
         providerReference: null,
+        transferId: null,
         orderId: id,
         createdAt: at,
         updatedAt: at,

@@ -2,10 +2,11 @@ import type { PayoutSchedule } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
-import { badRequest, callPaymentsProvider, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
+import { ApiError, badRequest, callPaymentsProvider, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { formatPounds, toPence, toPounds } from '../../lib/money.ts';
 import { paging } from '../../lib/paging.ts';
+import { payoutAccountConnected } from './held-share.ts';
 import { type PaymentsEvent, WebhookNotConfiguredError } from './provider.ts';
 import * as queries from './queries.ts';
 import { nextPayoutDate } from './schedule.ts';
@@ -98,7 +99,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
         // Finished on the provider but its webhook has not arrived (or is not set up): take its word now.
         const id = accountId;
         if ((await provider('read the payout account', () => app.payments.onboardingComplete(id))) === true) {
-          await queries.markOnboarded(app.prisma, id, 'confirmed by the payments provider');
+          await payoutAccountConnected(app, id, 'confirmed by the payments provider');
           throw alreadyConnected();
         }
       } else {
@@ -200,7 +201,15 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (event.type === 'account.updated') {
         const account = event.data.object as { id?: unknown; details_submitted?: unknown; charges_enabled?: unknown };
         if (typeof account.id === 'string' && account.details_submitted === true && account.charges_enabled === true) {
-          await queries.markOnboarded(app.prisma, account.id, 'Stripe account.updated webhook');
+          const held = await payoutAccountConnected(app, account.id, 'Stripe account.updated webhook');
+          // Stripe delivers the event again later; the held shares that did go are not sent twice.
+          if (held.failed > 0) {
+            throw new ApiError(
+              502,
+              'PAYMENT_PROVIDER_ERROR',
+              `The payout account is connected, but ${held.failed} held payment(s) could not be transferred yet`,
+            );
+          }
         }
       }
       return ok({ received: true });
