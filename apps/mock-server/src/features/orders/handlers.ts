@@ -117,11 +117,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
         to: 'cancelled',
         cancellation: { reason, details: detailText },
         describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
-        after: async (tx, order) => {
-          await queries.settleCancellation(tx, { ...order, businessId }, app.clock.now());
-          // Its portions count no more against the meals' daily stock (the storefront sells them again).
-          await app.storefront.releaseOrderPortions(tx, order.id);
-        },
+        after: (tx, order) => queries.settleCancellation(tx, { ...order, businessId }, app.clock.now()),
       });
     },
 
