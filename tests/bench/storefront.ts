@@ -52,7 +52,7 @@ interface Storefront {
  */
 export async function prepareStorefront(app: FastifyInstance, base: string): Promise<Storefront> {
   // The offline stand-in, with a webhook secret the load generator signs with.
-  (app as { payments: unknown }).payments = new OfflinePayments(app.env.jwtSecret, WEBHOOK_SECRET);
+  (app as { payments: unknown }).payments = new OfflinePayments(app.env.jwtSecret, WEBHOOK_SECRET, app.prisma);
   const kitchen = (await (await fetch(`${base}/api/storefront/v1/kitchens/${BENCH_HANDLE}`)).json()).data as {
     deliveryDates: string[];
     zones: { towns: { id: string }[] }[];

@@ -197,6 +197,8 @@ export class OfflinePayments implements PaymentsProvider {
   constructor(
     private readonly signingSecret: string,
     private readonly webhookSecret: string | undefined,
+    // Where the offline stand-in keeps its sessions (not yet used here).
+    _prisma?: unknown,
   ) {}
 
   async createAccount(): Promise<string> {
