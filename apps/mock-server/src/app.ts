@@ -13,10 +13,12 @@ import authServices from './features/auth/services.ts';
 import { registerOidcProvider } from './features/auth/oidc-provider.ts';
 import onboardingServices from './features/onboarding/services.ts';
 import orderServices from './features/orders/services.ts';
+import { registerOfflineCheckout } from './features/payouts/offline-checkout.ts';
 import { registerOfflineOnboarding } from './features/payouts/offline-onboarding.ts';
 import payoutServices from './features/payouts/services.ts';
 import storefrontServices from './features/storefront/services.ts';
 import roleServices from './features/roles/services.ts';
+import customerEmailServices from './features/storefront/email-services.ts';
 import { registerOutboxPage } from './features/system/outbox-page.ts';
 import teamServices from './features/team/services.ts';
 import uploadServices from './features/uploads/services.ts';
@@ -33,6 +35,7 @@ import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import storefrontPages from './plugins/storefront-pages.ts';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authServices);
   await app.register(teamServices);
   await app.register(orderServices);
+  await app.register(customerEmailServices);
   await app.register(payoutServices);
   await app.register(uploadServices);
   await app.register(storefrontServices);
@@ -112,10 +116,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Routes: the contract's operations, then the pages that are not part of the contract.
   await app.register(openapi, { handlers: buildHandlers(app), storefrontHandlers: storefrontHandlers(app) });
   if (env.devRoutes) {
-    if (app.payments.kind === 'offline') registerOfflineOnboarding(app);
+    if (app.payments.kind === 'offline') {
+      registerOfflineOnboarding(app);
+      registerOfflineCheckout(app);
+    }
     registerOutboxPage(app);
     if (app.google.offline) await registerOidcProvider(app);
   }
+  // The storefront's pages, rendered on the server (the rest of the web app routes in the browser).
+  await app.register(storefrontPages);
   await serveWebApp(app, env);
   return app;
 }

@@ -93,6 +93,9 @@ export type RateLimitName =
   | 'password:account'
   | 'otp-send:address'
   | 'otp-verify:address'
+  | 'email-change:account'
+  | 'waitlist:address'
+  | 'application:address'
   | 'checkout:address';
 
 /** Limits on attempts, shared by every server process on one database. */
@@ -130,6 +133,24 @@ export interface OrderStatistics {
   customers(businessId: string, start: Date, end: Date): Promise<number>;
 }
 
+/** The kitchens' shares of storefront sales held until their payout accounts connect (features/payouts/held-share.ts). */
+export interface HeldShares {
+  /**
+   * Transfers what the business has on hold when its payout account is connected (nothing otherwise), one transfer
+   * per order, exactly once however many processes run it; answers how many orders' shares went and how many failed.
+   */
+  transfer(businessId: string): Promise<{ transferred: number; failed: number }>;
+}
+
+/** E-mails to the customer of a storefront order (features/storefront/emails.ts). */
+export interface CustomerEmails {
+  /**
+   * Tells the customer the order's current status when it is one they hear about (accepted, out for delivery,
+   * delivered, cancelled). Call after the change committed; a failure to send is logged, never thrown.
+   */
+  statusChanged(orderId: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
@@ -142,6 +163,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Payout accounts (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in). */
     payments: PaymentsProvider;
+    /** Sends a kitchen the share of its sales held while its payout account was not connected. */
+    heldShares: HeldShares;
     tokens: TokenService;
     otp: OtpService;
     google: GoogleSignIn;
@@ -154,6 +177,8 @@ declare module 'fastify' {
     builtInRoles: BuiltInRoles;
     onboarding: OnboardingProgress;
     orderStatistics: OrderStatistics;
+    /** E-mails to the customers of storefront orders. */
+    customerEmails: CustomerEmails;
     /** The orders and meals pages as last answered, each kept while its business is unchanged. */
     pages: PageCache;
     storefront: StorefrontServices;

@@ -16,6 +16,11 @@ const LIMITS: Record<Exclude<RateLimitName, 'checkout:address'>, { max: number; 
   'password:account': { max: 10, windowMs: MINUTES_15, message: 'Too many wrong current passwords.' },
   'otp-send:address': { max: 20, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
   'otp-verify:address': { max: 40, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
+  // Codes sent to a new sign-in address: a stolen session must not mail strangers.
+  'email-change:account': { max: 5, windowMs: MINUTES_15, message: 'Too many e-mail changes asked for.' },
+  // The public forms: a script must not fill the tables.
+  'waitlist:address': { max: 60, windowMs: MINUTES_15, message: 'Too many submissions from your network.' },
+  'application:address': { max: 60, windowMs: MINUTES_15, message: 'Too many submissions from your network.' },
 };
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -183,6 +183,8 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
         status: 'paid',
         amountPence,
         paymentConfirmationDate: at,
+        providerReference: null,
+        transferId: null,
         orderId: id,
         createdAt: at,
         updatedAt: at,

@@ -421,6 +421,10 @@ describe('payment turns the checkout into an order', () => {
         .set('authorization', await t.tokenFor(DEMO_EMAIL))
         .send({ reason: 'out_of_stock' })
         .expect(200);
+      // Cancelling the paid order refunded its customer.
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({ amountPence: order.amountPence });
+      refund.mockClear();
       const lapsing = await checkout(checkoutBody(TUESDAY, item, towns.townId)).expect(201);
       t.clock.advance(31 * 60_000);
       await checkout(checkoutBody(TUESDAY, item, towns.townId)).expect(201);
