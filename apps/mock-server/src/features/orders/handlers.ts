@@ -145,8 +145,6 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
               await queries.cancelUnpaidMoney(tx, { id: order.id, businessId }, at);
               await queries.recordCustomerRefund(tx, { ...current, businessId }, refundId, at);
             }
-            // Its portions count no more against the meals' daily stock (the storefront sells them again).
-            await app.storefront.releaseOrderPortions(tx, order.id);
           },
         });
       } catch (error) {
