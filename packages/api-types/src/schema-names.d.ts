@@ -19,6 +19,7 @@ export type InviteToken = components['schemas']['InviteToken'];
 export type FileKey = components['schemas']['FileKey'];
 export type BinaryFile = components['schemas']['BinaryFile'];
 export type CsvText = components['schemas']['CsvText'];
+export type SampleOrderResponse = components['schemas']['SampleOrderResponse'];
 export type EventStreamText = components['schemas']['EventStreamText'];
 export type BusinessEventType = components['schemas']['BusinessEventType'];
 export type BusinessEvent = components['schemas']['BusinessEvent'];

@@ -57,6 +57,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/sample-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development sample order
+         * @description Places a new pending order in the caller's kitchen, as a customer's checkout would (one of its customers, two
+         *     portions of one of its published meals for delivery tomorrow), so the live updates of an open dashboard can be
+         *     tried and tested without the storefront. Not part of the production API.
+         *
+         *     **Access**: bearer token.
+         *
+         *     **Errors**: 401 not signed in; 404 on a server running with `NODE_ENV=production`, where the route is switched
+         *     off; 409 when the kitchen has no published meal with an option.
+         */
+        post: operations["placeSampleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/auth/login": {
         parameters: {
             query?: never;
@@ -2119,6 +2146,16 @@ export interface components {
         /** Format: binary */
         BinaryFile: string;
         CsvText: string;
+        SampleOrderResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                id: components["schemas"]["Id"];
+                reference: string;
+                /** @description What the customer pays, in pounds */
+                total: number;
+            };
+        };
         /** @description Server-sent event frames (see streamEvents); the `data` of each event is one of `contentSchema`. */
         EventStreamText: string;
         /** @enum {string} */
@@ -3690,6 +3727,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    placeSampleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -2,7 +2,7 @@ import type { BusinessEvent, StreamEnd, StreamReady } from '@vendor/api-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { openEventStream, type EventStreamClient } from '../../testing/event-stream.ts';
-import { addCustomer, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
+import { addCustomer, addKitchen, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { demoOrder, ORDERS } from '../../testing/orders.ts';
 
@@ -164,5 +164,24 @@ describe('the live event stream', () => {
     const order = await demoOrder(t);
     await kept.stream.next(isOrder(order.reference));
     expect(kept.stream.events.some((e) => e.event === 'end')).toBe(false);
+  });
+
+  it('tells it of a sample order placed through the development route, as a checkout would place it', async () => {
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const { stream } = await connect(auth);
+    const placed = await t.api.post('/api/v1/dev/sample-order').set('authorization', auth).expect(201);
+    const { reference, total, id } = placed.body.data as { id: string; reference: string; total: number };
+    const event = await stream.next(isOrder(reference));
+    expect(data(event)).toMatchObject({ type: 'order.created', orderId: id, total, status: 'pending' });
+    const shown = await t.api.get(`${ORDERS}/${id}`).set('authorization', auth).expect(200);
+    expect(shown.body.data).toMatchObject({ reference, status: 'pending' });
+
+    await t.api.post('/api/v1/dev/sample-order').expect(401);
+    const empty = await addKitchen(t.db.prisma, ['orders.view']);
+    const refused = await t.api
+      .post('/api/v1/dev/sample-order')
+      .set('authorization', await t.tokenFor(empty.email))
+      .expect(409);
+    expect(refused.body.message).toContain('Publish a meal');
   });
 });
