@@ -125,17 +125,22 @@ async function openClient(url: string, token: string): Promise<Client> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Waits until every client has the event `id`. */
+/** Waits until every client has the event `id` (counted as they arrive: no scan of every stream per arrival). */
 function allHave(clients: Client[], id: () => string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('an event did not reach every stream within 30 s')), 30_000);
+    let have = -1;
+    const done = () => {
+      clearTimeout(timer);
+      for (const c of clients) c.onArrival = undefined;
+      resolve();
+    };
     const check = () => {
       const wanted = id();
-      if (wanted && clients.every((c) => c.arrivals.has(wanted))) {
-        clearTimeout(timer);
-        for (const c of clients) c.onArrival = undefined;
-        resolve();
-      }
+      if (!wanted) return;
+      if (have === -1) have = clients.filter((c) => c.arrivals.has(wanted)).length;
+      else have += 1;
+      if (have >= clients.length) done();
     };
     for (const c of clients) c.onArrival = check;
     check();
