@@ -66,7 +66,7 @@ export interface Stream {
   expiresAt: number;
   raw: ServerResponse;
   /** Events held back while the replay is sent (undefined once live). */
-  held: string[] | undefined;
+  held: { id: bigint; text: string }[] | undefined;
   /** The highest event id sent, so a held event the replay already sent is not sent twice. */
   lastSentId: bigint;
   ended: boolean;
@@ -119,7 +119,7 @@ export class EventHub {
   goLive(stream: Stream): void {
     const held = stream.held ?? [];
     stream.held = undefined;
-    for (const text of held) this.write(stream, text);
+    for (const { id, text } of held) this.write(stream, id, text);
   }
 
   remove(stream: Stream): void {
@@ -151,8 +151,7 @@ export class EventHub {
     stream.raw.write(text);
   }
 
-  private write(stream: Stream, text: string): void {
-    const id = BigInt(/^id: (\d+)/.exec(text)?.[1] ?? '0');
+  private write(stream: Stream, id: bigint, text: string): void {
     this.send(stream, id, text);
     if (stream.raw.writableLength > MAX_BUFFERED_BYTES) {
       this.remove(stream);
@@ -171,9 +170,10 @@ export class EventHub {
     if (!set?.size) return;
     const event = toBusinessEvent(row);
     const text = frame(event.type, event, event.id);
+    const id = BigInt(event.id);
     for (const stream of set) {
-      if (stream.held) stream.held.push(text);
-      else this.write(stream, text);
+      if (stream.held) stream.held.push({ id, text });
+      else this.write(stream, id, text);
     }
   }
 
