@@ -37,6 +37,8 @@ export function eventHandlers(app: FastifyInstance): HandlerMap<'streamEvents'> 
         throw error;
       }
       reply.hijack();
+      // The client left while the replay was read: nothing to send.
+      if (stream.ended) return reply;
       reply.raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
