@@ -13,7 +13,7 @@
  * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate]
  *   [--parts reads,export,writes] (scale.ts): the
  *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
- * Streams: pnpm bench --streams [--streams-count 1000] [--events 50] (streams.ts): 1,000 open live-update streams on
+ * Streams: pnpm bench --streams [--streams-count 1000] [--events 50] [--threads 2] (streams.ts): 1,000 open live-update streams on
  *   one of two server processes on PostgreSQL, the time from an order's commit to its event at every stream.
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
  *   creates its own database vendor_bench there and drops it afterwards.
@@ -55,11 +55,16 @@ const { values } = parseArgs({
     streams: { type: 'boolean', default: false },
     'streams-count': { type: 'string', default: '1000' },
     events: { type: 'string', default: '50' },
+    threads: { type: 'string', default: '2' },
   },
 });
 const duration = Number(values.duration ?? (values.short ? 2 : 5));
 if (values.streams) {
-  await runStreams({ streams: Number(values['streams-count']), events: Number(values.events) });
+  await runStreams({
+    streams: Number(values['streams-count']),
+    events: Number(values.events),
+    threads: Number(values.threads),
+  });
   process.exit(0);
 }
 if (values.scale) {

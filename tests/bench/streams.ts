@@ -10,14 +10,16 @@
  *   request's own work);
  * - process B's resident memory before the streams and with them all open.
  *
- * The clients run in this process (Node's fetch), so what is measured includes reading 1,000 streams here.
- * Options: --streams-count 1000, --events 50. BENCH_PG_URL names the PostgreSQL server; the database
+ * The dashboards are read by worker threads of this process (Node's fetch; stream-clients.mjs), as browsers would be
+ * on other machines; on one machine their reading still shares its cores with the servers and the database.
+ * Options: --streams-count 1000, --events 50, --threads 2. BENCH_PG_URL names the PostgreSQL server; the database
  * vendor_bench_streams is made afresh and dropped afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, SEED_PASSWORD } from '../../apps/mock-server/src/seed/index.ts';
 import { freePort } from '../../apps/mock-server/src/testing/spawn-server.ts';
@@ -30,6 +32,8 @@ const TARGET_P99_MS = 250;
 export interface StreamsOptions {
   streams: number;
   events: number;
+  /** Worker threads reading the streams. */
+  threads: number;
 }
 
 interface Proc {
@@ -82,70 +86,76 @@ function rssMb(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** One dashboard's stream: when each order event arrived (by event id), read as cheaply as a client can. */
-interface Client {
-  arrivals: Map<string, number>;
-  abort: AbortController;
-  onArrival?: () => void;
+/**
+ * The dashboards: `total` streams spread over worker threads (stream-clients.mjs), so reading them does not share the
+ * main thread that sends the writes and times them. `arrivals(id)` resolves with when the event reached each stream.
+ */
+class Dashboards {
+  private readonly reported = new Map<string, number[][]>();
+  private readonly waiting = new Map<string, () => void>();
+
+  private constructor(private readonly workers: Worker[]) {
+    for (const worker of workers) {
+      worker.on('message', (message: { id?: string; times?: number[] }) => {
+        if (!message.id || !message.times) return;
+        const parts = this.reported.get(message.id) ?? [];
+        parts.push(message.times);
+        this.reported.set(message.id, parts);
+        if (parts.length === this.workers.length) this.waiting.get(message.id)?.();
+      });
+    }
+  }
+
+  static async open(url: string, token: string, total: number, threads: number): Promise<Dashboards> {
+    const script = new URL('./stream-clients.mjs', import.meta.url);
+    const workers = Array.from({ length: threads }, (_, i) => {
+      const count = Math.floor(total / threads) + (i < total % threads ? 1 : 0);
+      return new Worker(script, { workerData: { url, token, count } });
+    });
+    const dashboards = new Dashboards(workers);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            worker.on('error', reject);
+            worker.on('message', (message: { opened?: number }) => {
+              if (message.opened !== undefined) resolve();
+            });
+          }),
+      ),
+    );
+    return dashboards;
+  }
+
+  /** When event `id` arrived at each stream (absolute milliseconds), once every stream has it (30 s at most). */
+  arrivals(id: string): Promise<number[]> {
+    const collect = () => (this.reported.get(id) ?? []).flat();
+    if ((this.reported.get(id)?.length ?? 0) === this.workers.length) return Promise.resolve(collect());
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('an event did not reach every stream within 30 s')), 30_000);
+      this.waiting.set(id, () => {
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(collect());
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      this.workers.map(async (worker) => {
+        worker.postMessage('close');
+        await worker.terminate();
+      }),
+    );
+  }
 }
 
-async function openClient(url: string, token: string): Promise<Client> {
-  const abort = new AbortController();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
-  if (response.status !== 200 || !response.body) throw new Error(`the stream answered ${response.status}`);
-  const client: Client = { arrivals: new Map(), abort };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let ready!: () => void;
-  const isReady = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      const at = performance.now();
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const id = /^id: (\d+)$/m.exec(block)?.[1];
-        if (/^event: ready$/m.test(block)) ready();
-        else if (id && /^event: order\./m.test(block)) {
-          client.arrivals.set(id, at);
-          client.onArrival?.();
-        }
-      }
-    }
-  })();
-  await isReady;
-  return client;
-}
+/** Now, on the clock the worker threads share (performance.timeOrigin + performance.now()). */
+const now = () => performance.timeOrigin + performance.now();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** Waits until every client has the event `id` (counted as they arrive: no scan of every stream per arrival). */
-function allHave(clients: Client[], id: () => string | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('an event did not reach every stream within 30 s')), 30_000);
-    let have = -1;
-    const done = () => {
-      clearTimeout(timer);
-      for (const c of clients) c.onArrival = undefined;
-      resolve();
-    };
-    const check = () => {
-      const wanted = id();
-      if (!wanted) return;
-      if (have === -1) have = clients.filter((c) => c.arrivals.has(wanted)).length;
-      else have += 1;
-      if (have >= clients.length) done();
-    };
-    for (const c of clients) c.onArrival = check;
-    check();
-  });
-}
 
 interface Round {
   /** Every (stream, event) latency in ms. */
@@ -159,7 +169,7 @@ export async function runStreams(options: StreamsOptions): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${DATABASE}`);
   const procs: Proc[] = [];
-  const clients: Client[] = [];
+  let dashboards: Dashboards | undefined;
   const db = new pg.Client({ connectionString: databaseUrl(DATABASE) });
   try {
     // A migrates and seeds the empty database; B starts on it once that is done.
@@ -178,12 +188,7 @@ export async function runStreams(options: StreamsOptions): Promise<void> {
     for (let i = 0; i < 20; i++) await fetch(`${b.api}/vendor/me`, { headers: { authorization: `Bearer ${token}` } });
     const before = rssMb(b.child.pid);
     const opening = performance.now();
-    for (let i = 0; i < options.streams; i += 50) {
-      const batch = Math.min(50, options.streams - i);
-      clients.push(
-        ...(await Promise.all(Array.from({ length: batch }, () => openClient(`${b.api}/vendor/events`, token)))),
-      );
-    }
+    dashboards = await Dashboards.open(`${b.api}/vendor/events`, token, options.streams, options.threads);
     const openedMs = performance.now() - opening;
     const withStreams = rssMb(b.child.pid);
 
@@ -211,16 +216,15 @@ export async function runStreams(options: StreamsOptions): Promise<void> {
         [inserted[0]!.id],
       );
       const id = event[0]!.id;
-      const sent = performance.now();
+      const sent = now();
       await db.query('COMMIT');
-      await allHave(clients, () => id);
-      record(committed, clients, id, sent);
+      record(committed, await dashboards.arrivals(id), sent);
     }
 
     // Round 2: status changes through process A's API.
     const throughA: Round = { each: [], last: [] };
     for (const orderId of placed) {
-      const sent = performance.now();
+      const sent = now();
       const response = await fetch(`${a.api}/vendor/business/orders/${orderId}/status`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -231,13 +235,12 @@ export async function runStreams(options: StreamsOptions): Promise<void> {
         'SELECT max(id)::text AS id FROM business_events WHERE order_id = $1',
         [orderId],
       );
-      await allHave(clients, () => event[0]?.id);
-      record(throughA, clients, event[0]!.id, sent);
+      record(throughA, await dashboards.arrivals(event[0]!.id), sent);
     }
 
     console.log(
-      `\nlive updates: ${clients.length} streams of one kitchen open on process B (opened in ${(openedMs / 1000).toFixed(1)} s), ` +
-        `two server processes on PostgreSQL, ${options.events} events each\n`,
+      `\nlive updates: ${options.streams} streams of one kitchen open on process B (opened in ${(openedMs / 1000).toFixed(1)} s), ` +
+        `two server processes on PostgreSQL, read by ${options.threads} worker threads, ${options.events} events each\n`,
     );
     const line = (name: string, round: Round) => {
       const each = [...round.each].sort((x, y) => x - y);
@@ -260,14 +263,14 @@ export async function runStreams(options: StreamsOptions): Promise<void> {
       99,
     );
     console.log(
-      `\nprocess B memory: ${before.toFixed(1)} MB before, ${withStreams.toFixed(1)} MB with ${clients.length} streams ` +
-        `open (${(((withStreams - before) * 1024) / clients.length).toFixed(1)} kB a stream)`,
+      `\nprocess B memory: ${before.toFixed(1)} MB before, ${withStreams.toFixed(1)} MB with ${options.streams} streams ` +
+        `open (${(((withStreams - before) * 1024) / options.streams).toFixed(1)} kB a stream)`,
     );
     console.log(
       `commit → stream p99 ${ms(p99)} ms: ${p99 <= TARGET_P99_MS ? 'within' : 'OVER'} the ${TARGET_P99_MS} ms target`,
     );
   } finally {
-    for (const client of clients) client.abort.abort();
+    await dashboards?.close();
     await db.end().catch(() => {});
     await Promise.all(
       procs.map(
@@ -284,12 +287,11 @@ export async function runStreams(options: StreamsOptions): Promise<void> {
   }
 }
 
-function record(round: Round, clients: Client[], id: string, sent: number): void {
+function record(round: Round, arrivals: number[], sent: number): void {
   let last = 0;
-  for (const client of clients) {
-    const latency = (client.arrivals.get(id) ?? sent) - sent;
-    round.each.push(latency);
-    last = Math.max(last, latency);
+  for (const at of arrivals) {
+    round.each.push(at - sent);
+    last = Math.max(last, at - sent);
   }
   round.last.push(last);
 }
