@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
+import { addSession, baseUrl, useBrowser, WAIT_MS } from './support/browser.ts';
+import { advance, pauseClock } from './support/clock.ts';
 import { newKitchen, uploadFile } from './support/kitchen.ts';
+import { withoutLiveStream } from './support/network.ts';
 import { type ApiSession, apiGet, apiUrl } from './support/server.ts';
 
 // Live orders: a kitchen of its own (journeys run side by side on one server, and a new order would change what the
@@ -101,5 +103,30 @@ describe('live orders', () => {
     expect(await sound.getAttribute('aria-checked')).toBe('true');
     await page.reload();
     expect(await page.getByRole('switch', { name: 'Sound for new orders' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('against an API without the stream, the open Orders list is fetched again every 30 s, with no error', async () => {
+    const { context, page } = await browser.open();
+    await withoutLiveStream(context);
+    await addSession(context, kitchen);
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/dashboard/orders`);
+    await page.getByRole('heading', { name: 'Order Processing' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Open order ORD-/ })
+      .first()
+      .waitFor();
+    await pauseClock(page);
+    const { data: order } = await post<{ data: { reference: string } }>('/dev/sample-order', kitchen.accessToken);
+    const row = page.getByRole('button', { name: `Open order ${order.reference}` });
+    // The page's time stands still: nothing fetches the list, so the new order is not there yet.
+    await advance(page, 0);
+    expect(await row.count()).toBe(0);
+    // The refresh started when the stream turned out to be missing, at most a second before the clock stopped.
+    await advance(page, 30_000);
+    await row.waitFor();
+    expect(await page.getByRole('alert').locator('[data-toast]').count()).toBe(0);
+    // No stream, so no announcement: the list alone shows it.
+    expect(await page.title()).toBe('Order Processing · Home Kitchen');
   });
 });
