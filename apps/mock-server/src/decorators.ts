@@ -95,7 +95,8 @@ export type RateLimitName =
   | 'otp-verify:address'
   | 'email-change:account'
   | 'waitlist:address'
-  | 'application:address';
+  | 'application:address'
+  | 'checkout:address';
 
 /** Limits on attempts, shared by every server process on one database. */
 export interface RateLimits {
@@ -103,6 +104,19 @@ export interface RateLimits {
   hit(request: import('fastify').FastifyRequest, limit: RateLimitName, key: string): Promise<void>;
   /** Takes back one counted attempt that turned out legitimate (a right password). */
   forgive(limit: RateLimitName, key: string): Promise<void>;
+}
+
+/** What the payments provider's webhook delivers (a Stripe event). */
+export type PaymentsEventOf = ReturnType<PaymentsProvider['verifyWebhook']>;
+
+/** The storefront's services (features/storefront) for the webhook and the order paths. */
+export interface StorefrontServices {
+  /** checkout.session.completed: the paid checkout becomes an order, once (or is refunded when its portions went). */
+  confirmCheckout(event: PaymentsEventOf): Promise<unknown>;
+  /** checkout.session.expired: the hold ends and its portions go back. */
+  expireCheckout(event: PaymentsEventOf): Promise<void>;
+  /** A cancelled order's portions no longer count against its meals' daily stock (in the cancel's transaction). */
+  releaseOrderPortions(tx: Prisma.TransactionClient, orderId: string): Promise<void>;
 }
 
 export interface MonthStatistics {
@@ -121,6 +135,24 @@ export interface OrderStatistics {
   customers(businessId: string, start: Date, end: Date): Promise<number>;
 }
 
+/** The kitchens' shares of storefront sales held until their payout accounts connect (features/payouts/held-share.ts). */
+export interface HeldShares {
+  /**
+   * Transfers what the business has on hold when its payout account is connected (nothing otherwise), one transfer
+   * per order, exactly once however many processes run it; answers how many orders' shares went and how many failed.
+   */
+  transfer(businessId: string): Promise<{ transferred: number; failed: number }>;
+}
+
+/** E-mails to the customer of a storefront order (features/storefront/emails.ts). */
+export interface CustomerEmails {
+  /**
+   * Tells the customer the order's current status when it is one they hear about (accepted, out for delivery,
+   * delivered, cancelled). Call after the change committed; a failure to send is logged, never thrown.
+   */
+  statusChanged(orderId: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
@@ -133,6 +165,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Payout accounts (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in). */
     payments: PaymentsProvider;
+    /** Sends a kitchen the share of its sales held while its payout account was not connected. */
+    heldShares: HeldShares;
     tokens: TokenService;
     otp: OtpService;
     google: GoogleSignIn;
@@ -145,8 +179,11 @@ declare module 'fastify' {
     builtInRoles: BuiltInRoles;
     onboarding: OnboardingProgress;
     orderStatistics: OrderStatistics;
+    /** E-mails to the customers of storefront orders. */
+    customerEmails: CustomerEmails;
     /** The orders and meals pages as last answered, each kept while its business is unchanged. */
     pages: PageCache;
+    storefront: StorefrontServices;
   }
   interface FastifyRequest {
     /** Set on every secured operation before validation and the handler run. */

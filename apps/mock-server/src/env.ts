@@ -25,6 +25,8 @@ export interface Env {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   webDistDir: string;
+  /** The storefront's server-rendering bundle (entry-server.js), built beside the web app. */
+  webSsrDir: string;
   /** S3-compatible object storage for uploads (S3_BUCKET set); otherwise files live under dataDir/uploads. */
   s3: S3Config | undefined;
   /**
@@ -44,6 +46,11 @@ export interface Env {
    * the README publishes) beside the reference lists. Default: in development only; never in production.
    */
   seedDemo: boolean;
+  /**
+   * STOREFRONT_CHECKOUT_LIMIT: storefront checkouts one address may start in 15 minutes (default 20); 0 turns the
+   * limit off (load tests from one machine).
+   */
+  storefrontCheckoutLimit: number;
 }
 
 export interface S3Config {
@@ -167,6 +174,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
     webDistDir: path.resolve(ROOT_DIR, source.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webSsrDir: path.resolve(ROOT_DIR, source.WEB_SSR_DIR ?? 'apps/web/dist-ssr'),
     s3: source.S3_BUCKET
       ? {
           bucket: source.S3_BUCKET,
@@ -180,6 +188,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     authCacheTtlMs: count('AUTH_CACHE_TTL_MS', source.AUTH_CACHE_TTL_MS, 10_000),
     trustProxy: trustProxy(source.TRUST_PROXY),
     seedDemo: seedDemo(source.SEED_DEMO, nodeEnv),
+    storefrontCheckoutLimit: count('STOREFRONT_CHECKOUT_LIMIT', source.STOREFRONT_CHECKOUT_LIMIT, 20),
     ...overrides,
   };
 }

@@ -1008,7 +1008,8 @@ export interface paths {
          * Move an order to its next stage
          * @description Orders move one stage at a time: pending → accepted → preparing → ready → out_for_delivery → delivered, and
          *     their items follow. Cancelling goes through cancelOrder. Each change is kept in the order's history and the
-         *     audit log. Of two simultaneous changes of one order exactly one applies.
+         *     audit log. Of two simultaneous changes of one order exactly one applies. The customer of a storefront order is
+         *     e-mailed when it is accepted, out for delivery and delivered.
          *
          *     **Access**: bearer token and the `orders.manage` permission (built-in roles holding it: Administrator, Business
          *     Manager).
@@ -1038,14 +1039,20 @@ export interface paths {
          *     - a sale of the order not paid out yet (status pending or hold) is marked cancelled;
          *     - a sale already processing or paid gets a refund transaction;
          *     - an order cancelled after it was accepted (when the customer paid) that has no sale gets a refund of its
-         *       amount.
+         *       amount;
+         *     - an order the customer paid by card on the storefront is refunded in full through the payments provider
+         *       (its sale and fee rows not paid out yet are marked cancelled, and a paid refund transaction records the
+         *       provider's refund). When the provider fails the order is not cancelled (502) and the call can be repeated:
+         *       the customer is refunded once however often it is.
+         *
+         *     The customer of a storefront order is e-mailed that it was cancelled.
          *
          *     **Access**: bearer token and the `orders.manage` permission (built-in roles holding it: Administrator, Business
          *     Manager).
          *
          *     **Errors**: 400 invalid body; 401 not signed in; 403 without `orders.manage`; 404 no such order in the caller's
          *     business; 409 the order is ready or further, already cancelled, or changed at the same time (the message names
-         *     both statuses).
+         *     both statuses); 502 the payments provider could not refund the customer (nothing changed).
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -1615,11 +1622,18 @@ export interface paths {
          * @description Called by Stripe, not by API clients. Stripe signs each event: the `stripe-signature` header is checked against
          *     the raw request body with the server's webhook secret (STRIPE_WEBHOOK_SECRET). On `account.updated` with
          *     `details_submitted` and `charges_enabled` both true, the business holding that account is marked connected
-         *     (`stripeAccountOnboardingDone`), once, with an audit event. Other events are acknowledged and ignored.
+         *     (`stripeAccountOnboardingDone`), once, with an audit event, and the share of its storefront sales held while it
+         *     was not connected (transactions on `hold`) is transferred to it, one transfer per order, then shown as paid.
+         *     Other events are acknowledged and ignored.
+         *
+         *     Without STRIPE_SECRET_KEY (never in production) the offline checkout page sends its events here, signed with
+         *     STRIPE_WEBHOOK_SECRET or, when that is not set, a secret derived from the server's own.
          *
          *     **Access**: public, no bearer token.
          *
-         *     **Errors**: 400 signature missing or not matching the body, or no webhook secret configured on the server.
+         *     **Errors**: 400 signature missing or not matching the body, or no webhook secret configured on the server; 502
+         *     the account is connected but a held share could not be transferred yet (Stripe delivers the event again; what
+         *     was transferred is not sent twice).
          */
         post: operations["stripeWebhook"];
         delete?: never;
@@ -4715,6 +4729,15 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The payments provider could not refund the customer; the order is unchanged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5414,6 +5437,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description A held share could not be transferred yet; Stripe delivers the event again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

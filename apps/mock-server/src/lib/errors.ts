@@ -42,6 +42,28 @@ export const unprocessable = (message: string, errors: FieldError[] = []) =>
 /** 503 for an outside service (Stripe, Google) this server was started without: say what to configure. */
 export const notConfigured = (message: string) => new ApiError(503, 'NOT_CONFIGURED', message);
 
+/**
+ * Runs a call to the payments provider; its failures are a 502 saying what could not be done and why, never a 500.
+ * Our own errors (a 503 for a provider that is not configured) pass through.
+ */
+export async function callPaymentsProvider<T>(
+  what: string,
+  call: () => Promise<T>,
+  log: { warn(obj: object, msg: string): void },
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    log.warn({ err: error }, `payments provider: ${what} failed`);
+    throw new ApiError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      `The payments provider could not ${what}: ${(error as Error).message}. Please try again.`,
+    );
+  }
+}
+
 /** 415: the body is sent as a media type the operation does not take. */
 export const unsupportedMediaType = (message: string) => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 

@@ -163,6 +163,12 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
       version: path.length,
       createdAt,
       updatedAt: at,
+      source: 'vendor',
+      allergyNote: null,
+      checkoutId: null,
+      paymentIntentId: null,
+      trackingTokenHash: null,
+      deliveryDate,
     });
     d.orderItems.push(...items);
     seeded.kitchenPence.set(id, subtotal + deliveryFeePence);
@@ -177,6 +183,8 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
         status: 'paid',
         amountPence,
         paymentConfirmationDate: at,
+        providerReference: null,
+        transferId: null,
         orderId: id,
         createdAt: at,
         updatedAt: at,

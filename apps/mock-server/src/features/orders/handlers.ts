@@ -2,7 +2,7 @@ import type { OrderStatus } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../decorators.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { conflict, invalidField } from '../../lib/errors.ts';
+import { callPaymentsProvider, conflict, invalidField } from '../../lib/errors.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
 import { sendCsvStream } from '../../lib/csv.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
@@ -29,7 +29,7 @@ interface Change {
   /** Extra work after the status moved, in one database transaction with the move. */
   after?: (
     tx: Prisma.TransactionClient,
-    order: { id: string; reference: string; amountPence: number; from: OrderStatus },
+    order: { id: string; reference: string; amountPence: number; paymentIntentId: string | null; from: OrderStatus },
   ) => Promise<void>;
 }
 
@@ -81,6 +81,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
     } else {
       await move(app.prisma);
     }
+    await app.customerEmails.statusChanged(orderId);
     return ok(toOrderDto(await queries.getOrder(app.prisma, auth.businessId, orderId)));
   }
 
@@ -113,12 +114,50 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { reason, details } = request.body;
       const detailText = details?.trim() || null;
       const { businessId } = request.auth;
-      return changeStatus(request.auth, request.params.orderId, {
-        to: 'cancelled',
-        cancellation: { reason, details: detailText },
-        describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
-        after: (tx, order) => queries.settleCancellation(tx, { ...order, businessId }, app.clock.now()),
-      });
+      const { orderId } = request.params;
+      // A card payment is refunded first: when the provider fails nothing has changed and the call can be repeated;
+      // the order's idempotency key means a repeat never refunds twice.
+      const current = await queries.findOrderForChange(app.prisma, businessId, orderId);
+      const { paymentIntentId } = current;
+      let refundId: string | null = null;
+      if (paymentIntentId && canMove(current.status as OrderStatus, 'cancelled')) {
+        const refund = await callPaymentsProvider(
+          'refund the customer',
+          () =>
+            app.payments.refund({
+              paymentIntentId,
+              amountPence: current.amountPence,
+              idempotencyKey: `order-refund-${current.id}`,
+            }),
+          app.log,
+        );
+        refundId = refund.refundId;
+      }
+      try {
+        return await changeStatus(request.auth, orderId, {
+          to: 'cancelled',
+          cancellation: { reason, details: detailText },
+          describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
+          after: async (tx, order) => {
+            const at = app.clock.now();
+            if (!refundId) await queries.settleCancellation(tx, { ...order, businessId }, at);
+            else {
+              await queries.cancelUnpaidMoney(tx, { id: order.id, businessId }, at);
+              await queries.recordCustomerRefund(tx, { ...current, businessId }, refundId, at);
+            }
+            // Its portions count no more against the meals' daily stock (the storefront sells them again).
+            await app.storefront.releaseOrderPortions(tx, order.id);
+          },
+        });
+      } catch (error) {
+        // Changed at the same time (another cancellation won, or a stage moved on): the money did go back, so the
+        // books say so; another cancellation's own row is the same refund and is kept once.
+        if (refundId) {
+          await queries.recordCustomerRefund(app.prisma, { ...current, businessId }, refundId, app.clock.now());
+          request.log.warn({ orderId, refundId }, 'refunded an order whose cancellation lost to a simultaneous change');
+        }
+        throw error;
+      }
     },
 
     async getOrderTimeline(request) {

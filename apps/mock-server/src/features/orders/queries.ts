@@ -39,7 +39,7 @@ export async function getOrder(db: Db, businessId: string, id: string) {
 export async function findOrderForChange(db: Db, businessId: string, id: string) {
   const order = await db.order.findFirst({
     where: { id, businessId },
-    select: { id: true, status: true, version: true, reference: true, amountPence: true },
+    select: { id: true, status: true, version: true, reference: true, amountPence: true, paymentIntentId: true },
   });
   if (!order) throw notFound('Order');
   return order;
@@ -126,6 +126,49 @@ export async function settleCancellation(
     const already = await tx.transaction.count({ where: { businessId, orderId: order.id, type: 'refund' } });
     if (already === 0) await refund(order.amountPence);
   }
+}
+
+/**
+ * cancelOrder for an order the customer paid through the payments provider (a storefront order), before the refund:
+ * its sale, delivery fee and platform fee rows not paid out yet (held or pending) stop counting.
+ */
+export async function cancelUnpaidMoney(tx: Tx, order: { id: string; businessId: string }, at: Date): Promise<void> {
+  await tx.transaction.updateMany({
+    where: {
+      businessId: order.businessId,
+      orderId: order.id,
+      type: { in: ['sale', 'fee'] },
+      status: { in: ['pending', 'hold'] },
+    },
+    data: { status: 'cancelled', updatedAt: at },
+  });
+}
+
+/**
+ * cancelOrder for an order the customer paid through the payments provider, once the provider refunded them: a refund
+ * transaction for the whole amount, paid, carrying the provider's refund id (one row per refund, whoever records it).
+ */
+export async function recordCustomerRefund(
+  db: Db,
+  order: { id: string; businessId: string; reference: string; amountPence: number },
+  refundId: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction.createMany({
+    skipDuplicates: true,
+    data: {
+      businessId: order.businessId,
+      orderId: order.id,
+      reference: newTransactionReference(),
+      description: `Refund for order ${order.reference}`,
+      type: 'refund',
+      status: 'paid',
+      amountPence: order.amountPence,
+      paymentConfirmationDate: at,
+      providerReference: refundId,
+      createdAt: at,
+    },
+  });
 }
 
 /** getOrderTimeline: the order's status changes, oldest first, with the member who made each (404 for others'). */

@@ -2,10 +2,11 @@ import type { PayoutSchedule } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.ts';
 import { isoDate } from '../../lib/dates.ts';
-import { ApiError, badRequest, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
+import { ApiError, badRequest, callPaymentsProvider, conflict, invalidField, unprocessable } from '../../lib/errors.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { formatPounds, toPence, toPounds } from '../../lib/money.ts';
 import { paging } from '../../lib/paging.ts';
+import { payoutAccountConnected } from './held-share.ts';
 import { type PaymentsEvent, WebhookNotConfiguredError } from './provider.ts';
 import * as queries from './queries.ts';
 import { nextPayoutDate } from './schedule.ts';
@@ -42,19 +43,7 @@ function callbackUrl(value: string): URL {
 /** Handlers for the payout setup, the payout account, transactions and the payments provider's webhook. */
 export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
   /** Calls the payments provider; its failures are a 502 saying so, never a 500. */
-  async function provider<T>(what: string, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      app.log.warn({ err: error }, `payments provider: ${what} failed`);
-      throw new ApiError(
-        502,
-        'PAYMENT_PROVIDER_ERROR',
-        `The payments provider could not ${what}: ${(error as Error).message}. Please try again.`,
-      );
-    }
-  }
+  const provider = <T>(what: string, call: () => Promise<T>): Promise<T> => callPaymentsProvider(what, call, app.log);
 
   return {
     async getPayoutSetup(request) {
@@ -110,7 +99,7 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
         // Finished on the provider but its webhook has not arrived (or is not set up): take its word now.
         const id = accountId;
         if ((await provider('read the payout account', () => app.payments.onboardingComplete(id))) === true) {
-          await queries.markOnboarded(app.prisma, id, 'confirmed by the payments provider');
+          await payoutAccountConnected(app, id, 'confirmed by the payments provider');
           throw alreadyConnected();
         }
       } else {
@@ -212,9 +201,19 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (event.type === 'account.updated') {
         const account = event.data.object as { id?: unknown; details_submitted?: unknown; charges_enabled?: unknown };
         if (typeof account.id === 'string' && account.details_submitted === true && account.charges_enabled === true) {
-          await queries.markOnboarded(app.prisma, account.id, 'Stripe account.updated webhook');
+          const held = await payoutAccountConnected(app, account.id, 'Stripe account.updated webhook');
+          // Stripe delivers the event again later; the held shares that did go are not sent twice.
+          if (held.failed > 0) {
+            throw new ApiError(
+              502,
+              'PAYMENT_PROVIDER_ERROR',
+              `The payout account is connected, but ${held.failed} held payment(s) could not be transferred yet`,
+            );
+          }
         }
       }
+      if (event.type === 'checkout.session.completed') await app.storefront.confirmCheckout(event);
+      if (event.type === 'checkout.session.expired') await app.storefront.expireCheckout(event);
       return ok({ received: true });
     },
   };

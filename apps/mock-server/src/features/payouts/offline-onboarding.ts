@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, page } from '../../lib/html.ts';
 import { OFFLINE_ONBOARDING_PATH, OfflinePayments } from './provider.ts';
-import { findBusinessByAccount, markOnboarded } from './queries.ts';
+import { payoutAccountConnected } from './held-share.ts';
+import { findBusinessByAccount } from './queries.ts';
 
 type PageRequest = {
   Params: { accountId: string };
@@ -69,7 +70,7 @@ export function registerOfflineOnboarding(app: FastifyInstance): void {
     const form = (request.body ?? {}) as PageRequest['Body'];
     const result = await check(accountId, form.return, form.sig);
     if (!result.ok) return reply.status(result.status).type('text/html').send(result.html);
-    await markOnboarded(app.prisma, accountId, 'offline onboarding page');
+    await payoutAccountConnected(app, accountId, 'offline onboarding page');
     return reply.redirect(result.returnUrl, 303);
   });
 }

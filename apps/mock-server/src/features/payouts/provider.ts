@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { hmac } from '../../lib/crypto.ts';
 import { notConfigured } from '../../lib/errors.ts';
 
@@ -19,7 +20,52 @@ export interface OnboardingUrls {
   serverOrigin: string;
 }
 
-/** Payout accounts for vendors: Stripe Connect when configured, otherwise a local stand-in. */
+export interface HostedCheckoutLine {
+  name: string;
+  unitAmountPence: number;
+  quantity: number;
+}
+
+/** A customer's payment for a storefront basket, on the provider's hosted page. */
+export interface HostedCheckoutInput {
+  /** Ours; sent as client_reference_id and metadata.checkoutId. */
+  checkoutId: string;
+  customerEmail: string;
+  /** The items, then "Delivery fee", then "Service fee". */
+  lines: HostedCheckoutLine[];
+  totalPence: number;
+  /** The platform fee, kept by the platform. */
+  applicationFeePence: number;
+  /** The kitchen's connected account when onboarded, else null (its share is held and transferred later). */
+  destinationAccountId: string | null;
+  /** Absolute; the customer returns here after paying. */
+  successUrl: string;
+  /** Absolute; the customer returns here when they go back. */
+  cancelUrl: string;
+  /** This server's origin (the offline page is served here). */
+  serverOrigin: string;
+  /** The hold's end. */
+  expiresAt: Date;
+  /** Shown on the offline checkout page; without it the page names the kitchen of the destination account. */
+  kitchenName?: string;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amountPence: number;
+  /** The same key answers the same refund: a retried cancellation never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface TransferInput {
+  accountId: string;
+  amountPence: number;
+  idempotencyKey: string;
+  /** The payment the money came from (pi_... or ch_...), so the transfer waits for its funds; null for none. */
+  sourceTransaction: string | null;
+}
+
+/** Payout accounts for vendors and customers' payments: Stripe Connect when configured, otherwise a local stand-in. */
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'offline' | 'unconfigured';
   /** Creates a payout account for a business that has none; returns its id. */
@@ -30,6 +76,12 @@ export interface PaymentsProvider {
   onboardingComplete(accountId: string): Promise<boolean | null>;
   /** Checks a webhook's `stripe-signature` header against the raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent;
+  /** Starts a hosted checkout; the customer pays at `url`, and the webhook says when they did. */
+  createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  /** Gives a customer's payment back (all of it or `amountPence`). */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
+  /** Sends money the platform holds to a kitchen's connected account. */
+  transfer(input: TransferInput): Promise<{ transferId: string }>;
 }
 
 export class WebhookNotConfiguredError extends Error {}
@@ -94,22 +146,120 @@ export class StripeConnect implements PaymentsProvider {
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
     return verifyStripeSignature(this.webhookSecret, rawBody, signature);
   }
+
+  /**
+   * A Checkout Session in payment mode, in pounds. With a destination it is a destination charge: the kitchen's
+   * account gets the payment less the application fee (the platform's). Without one the platform takes the whole
+   * payment and transfers the kitchen's share once its account connects.
+   */
+  async createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }> {
+    const metadata = { checkoutId: input.checkoutId };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: input.checkoutId,
+        customer_email: input.customerEmail,
+        line_items: input.lines.map((line) => ({
+          quantity: line.quantity,
+          price_data: { currency: 'gbp', unit_amount: line.unitAmountPence, product_data: { name: line.name } },
+        })),
+        payment_intent_data: {
+          metadata,
+          ...(input.destinationAccountId
+            ? {
+                application_fee_amount: input.applicationFeePence,
+                transfer_data: { destination: input.destinationAccountId },
+              }
+            : {}),
+        },
+        metadata,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: stripeExpiry(input.expiresAt, Date.now()),
+      },
+      { idempotencyKey: `checkout-session-${input.checkoutId}` },
+    );
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  /**
+   * Refunds a payment. A destination charge takes the kitchen's share back from its account and gives the application
+   * fee back too, so the refund does not come out of the platform's own money.
+   */
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    const intent = await this.stripe.paymentIntents.retrieve(input.paymentIntentId);
+    const destination = Boolean(intent.transfer_data?.destination);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: input.paymentIntentId,
+        amount: input.amountPence,
+        ...(destination ? { reverse_transfer: true, refund_application_fee: true } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+
+  async transfer(input: TransferInput): Promise<{ transferId: string }> {
+    let source = input.sourceTransaction;
+    // A transfer names the charge its money came from; the order keeps the payment intent.
+    if (source?.startsWith('pi_')) {
+      const intent = await this.stripe.paymentIntents.retrieve(source);
+      const charge = intent.latest_charge;
+      source = typeof charge === 'string' ? charge : (charge?.id ?? null);
+    }
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amountPence,
+        currency: 'gbp',
+        destination: input.accountId,
+        ...(source ? { source_transaction: source } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { transferId: transfer.id };
+  }
+}
+
+/**
+ * Stripe takes a Checkout Session's expiry 30 minutes to 24 hours after it is created: the hold's end, moved into
+ * that range (a payment after the hold lapsed is refunded unless the portions are still there).
+ */
+export function stripeExpiry(expiresAt: Date, nowMs: number): number {
+  const earliest = Math.ceil(nowMs / 1000) + 31 * 60;
+  const latest = Math.floor(nowMs / 1000) + 23 * 60 * 60;
+  return Math.min(latest, Math.max(earliest, Math.ceil(expiresAt.getTime() / 1000)));
 }
 
 export const OFFLINE_ONBOARDING_PATH = '/dev/stripe/onboarding';
+export const OFFLINE_CHECKOUT_PATH = '/dev/checkout';
+
+/** The webhook secret of the offline provider when STRIPE_WEBHOOK_SECRET is not set: derived from the server secret. */
+export const offlineWebhookSecret = (serverSecret: string) =>
+  `whsec_offline_${hmac(serverSecret, 'offline-stripe-webhook')}`;
+
+const offlineId = (prefix: string) => `${prefix}_offline_${randomBytes(12).toString('hex')}`;
 
 /**
  * The default without STRIPE_SECRET_KEY: account ids are made up and onboarding is a page of this server
  * (OFFLINE_ONBOARDING_PATH/:accountId) where a button completes it and returns to the caller's URL. The link carries
- * the return URL signed with the server secret, so the page cannot be turned into an open redirect.
+ * the return URL signed with the server secret, so the page cannot be turned into an open redirect. Checkouts are a
+ * page of this server too (OFFLINE_CHECKOUT_PATH/:sessionId, offline-checkout.ts) that sends the signed webhook Stripe
+ * would; refunds and transfers are recorded with made-up ids, one per idempotency key.
  */
 export class OfflinePayments implements PaymentsProvider {
   readonly kind = 'offline' as const;
+  /** What webhooks are signed and checked with: STRIPE_WEBHOOK_SECRET, else one derived from the server secret. */
+  readonly webhookSecret: string;
 
   constructor(
     private readonly signingSecret: string,
-    private readonly webhookSecret: string | undefined,
-  ) {}
+    webhookSecret: string | undefined,
+    private readonly prisma: PrismaClient,
+  ) {
+    this.webhookSecret = webhookSecret ?? offlineWebhookSecret(signingSecret);
+  }
 
   async createAccount(): Promise<string> {
     return `acct_offline_${randomBytes(8).toString('hex')}`;
@@ -137,10 +287,94 @@ export class OfflinePayments implements PaymentsProvider {
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {
     return verifyStripeSignature(this.webhookSecret, rawBody, signature);
   }
+
+  /** A `stripe-signature` header for a payload, made as Stripe makes it. */
+  signWebhook(payload: string): string {
+    return Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret });
+  }
+
+  /** The signature of an offline checkout page's links and form, so they cannot be reused for another session. */
+  signCheckout(sessionId: string): string {
+    return hmac(this.signingSecret, `offline-checkout\n${sessionId}`);
+  }
+
+  checkCheckoutSignature(sessionId: string, signature: string): boolean {
+    const expected = Buffer.from(this.signCheckout(sessionId));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }> {
+    const sessionId = offlineId('cs');
+    await this.prisma.offlineCheckoutSession.create({
+      data: {
+        id: sessionId,
+        checkoutId: input.checkoutId,
+        paymentIntentId: offlineId('pi'),
+        customerEmail: input.customerEmail,
+        kitchenName: input.kitchenName ?? null,
+        linesJson: JSON.stringify(input.lines),
+        totalPence: input.totalPence,
+        applicationFeePence: input.applicationFeePence,
+        destinationAccountId: input.destinationAccountId,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+      },
+    });
+    const query = new URLSearchParams({ sig: this.signCheckout(sessionId) });
+    return { sessionId, url: `${input.serverOrigin}${OFFLINE_CHECKOUT_PATH}/${sessionId}?${query.toString()}` };
+  }
+
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    const payment = await this.prisma.offlineCheckoutSession.findFirst({
+      where: { paymentIntentId: input.paymentIntentId },
+      select: { totalPence: true },
+    });
+    if (payment && input.amountPence > payment.totalPence) {
+      throw new Error(`Refund amount must be at most the payment of ${payment.totalPence} pence`);
+    }
+    const made = await this.record('refund', input.idempotencyKey, {
+      paymentIntentId: input.paymentIntentId,
+      amountPence: input.amountPence,
+    });
+    return { refundId: made };
+  }
+
+  async transfer(input: TransferInput): Promise<{ transferId: string }> {
+    const made = await this.record('transfer', input.idempotencyKey, {
+      accountId: input.accountId,
+      amountPence: input.amountPence,
+    });
+    return { transferId: made };
+  }
+
+  /** Records a made-up refund or transfer once per idempotency key; a repeated key answers the first one's id. */
+  private async record(
+    kind: 'refund' | 'transfer',
+    idempotencyKey: string,
+    data: { paymentIntentId?: string; accountId?: string; amountPence: number },
+  ): Promise<string> {
+    const id = offlineId(kind === 'refund' ? 're' : 'tr');
+    await this.prisma.offlinePaymentMovement.createMany({
+      data: [{ idempotencyKey, id, kind, ...data }],
+      skipDuplicates: true,
+    });
+    const kept = await this.prisma.offlinePaymentMovement.findUniqueOrThrow({ where: { idempotencyKey } });
+    if (kept.kind !== kind || kept.amountPence !== data.amountPence) {
+      // Stripe refuses a reused key with other parameters the same way.
+      throw new Error(`Idempotency key ${idempotencyKey} was already used for another request`);
+    }
+    return kept.id;
+  }
 }
 
 const STRIPE_NOT_CONFIGURED =
   'Payouts are not available yet: Stripe is not configured on this server (STRIPE_SECRET_KEY). ' +
+  'Please contact support.';
+
+const PAYMENTS_NOT_CONFIGURED =
+  'Card payments are not available yet: Stripe is not configured on this server (STRIPE_SECRET_KEY). ' +
   'Please contact support.';
 
 /**
@@ -162,6 +396,18 @@ export class UnconfiguredPayments implements PaymentsProvider {
 
   async onboardingComplete(): Promise<boolean> {
     throw notConfigured(STRIPE_NOT_CONFIGURED);
+  }
+
+  async createCheckout(): Promise<{ sessionId: string; url: string }> {
+    throw notConfigured(PAYMENTS_NOT_CONFIGURED);
+  }
+
+  async refund(): Promise<{ refundId: string }> {
+    throw notConfigured(PAYMENTS_NOT_CONFIGURED);
+  }
+
+  async transfer(): Promise<{ transferId: string }> {
+    throw notConfigured(PAYMENTS_NOT_CONFIGURED);
   }
 
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent {

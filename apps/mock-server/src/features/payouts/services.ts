@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../lib/handler.ts';
+import { transferHeldShare } from './held-share.ts';
 import { OfflinePayments, type PaymentsProvider, StripeConnect, UnconfiguredPayments } from './provider.ts';
 
 export const STRIPE_WEBHOOK_URL = `${API_PREFIX}/webhooks/stripe`;
@@ -17,9 +18,10 @@ export default fp(
     const payments: PaymentsProvider = stripeSecretKey
       ? StripeConnect.fromKey(stripeSecretKey, stripeWebhookSecret)
       : devRoutes
-        ? new OfflinePayments(jwtSecret, stripeWebhookSecret)
+        ? new OfflinePayments(jwtSecret, stripeWebhookSecret, app.prisma)
         : new UnconfiguredPayments(stripeWebhookSecret);
     app.decorate('payments', payments);
+    app.decorate('heldShares', { transfer: (businessId: string) => transferHeldShare(app, businessId) });
 
     // Keep the bytes for the webhook route while the JSON parser still gets its stream.
     app.addHook('preParsing', async (request, _reply, payload) => {

@@ -3,10 +3,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/fixtures.ts';
+import { MANAGER_EMAIL, OTHER_BUSINESS_ID, OTHER_EMAIL } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { addKitchen } from '../../testing/factories.ts';
-import { type PaymentsProvider, StripeConnect } from './provider.ts';
+import { paidStorefrontOrder } from '../../testing/storefront-orders.ts';
+import {
+  type HostedCheckoutInput,
+  type PaymentsProvider,
+  StripeConnect,
+  stripeExpiry,
+  UnconfiguredPayments,
+} from './provider.ts';
 
 const t = useTestApp();
 const CONNECT = '/api/v1/vendor/payout/stripe-connect';
@@ -29,6 +36,8 @@ const stub = {
   seen: [] as Seen[],
   accounts: new Map<string, { done: boolean }>(),
   failCreate: false,
+  /** Payment intents by id: whether each is a destination charge, and its charge. */
+  intents: new Map<string, { destination: string | null; charge: string }>(),
 };
 
 let original: PaymentsProvider;
@@ -72,6 +81,32 @@ beforeAll(async () => {
           details_submitted: done,
           charges_enabled: done,
         });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_${++n}`;
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'open',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
+      }
+      const intent = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/)?.[1];
+      if (req.method === 'GET' && intent && stub.intents.has(intent)) {
+        const { destination, charge } = stub.intents.get(intent)!;
+        return send(200, {
+          id: intent,
+          object: 'payment_intent',
+          latest_charge: charge,
+          transfer_data: destination ? { destination } : null,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return send(200, { id: `re_test_${++n}`, object: 'refund', amount: Number(form.amount), status: 'succeeded' });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+        return send(200, { id: `tr_test_${++n}`, object: 'transfer', amount: Number(form.amount) });
       }
       if (req.method === 'POST' && url.pathname === '/v1/account_links') {
         return send(200, {
@@ -269,7 +304,157 @@ describe('stripeWebhook', () => {
     const payload = accountUpdated('acct_x', true);
     const res = await postWebhook(payload, sign(payload)).expect(400);
     expect(res.body.message).toContain('STRIPE_WEBHOOK_SECRET');
-    t.app.payments = original; // the offline default of the test server has no secret either
+    // The offline default checks with a secret derived from the server secret: another secret's signature fails.
+    t.app.payments = original;
     await postWebhook(payload, sign(payload)).expect(400);
+  });
+});
+
+describe('Stripe payments for the storefront', () => {
+  const input = (destinationAccountId: string | null): HostedCheckoutInput => ({
+    checkoutId: 'b6f1c3d2-0000-4000-8000-000000000001',
+    customerEmail: 'ada@example.com',
+    lines: [
+      { name: 'Jollof rice (Large)', unitAmountPence: 1250, quantity: 2 },
+      { name: 'Delivery fee', unitAmountPence: 450, quantity: 1 },
+      { name: 'Service fee', unitAmountPence: 125, quantity: 1 },
+    ],
+    totalPence: 3075,
+    applicationFeePence: 125,
+    destinationAccountId,
+    successUrl: 'https://kitchens.example/k/mama-t/return?checkout=b6f1c3d2-0000-4000-8000-000000000001',
+    cancelUrl: 'https://kitchens.example/k/mama-t/checkout',
+    serverOrigin: 'https://kitchens.example',
+    expiresAt: new Date(Date.now() + 40 * 60_000),
+  });
+
+  it('a Checkout Session in pounds: a destination charge with the platform fee when the kitchen is connected', async () => {
+    stub.seen.length = 0;
+    const given = input('acct_kitchen_1');
+    const session = await stripeProvider.createCheckout(given);
+    expect(session).toEqual({ sessionId: expect.stringMatching(/^cs_test_/), url: expect.any(String) });
+    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.sessionId}`);
+    const [create] = stub.seen;
+    expect(create).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      auth: 'Bearer sk_test_stub',
+      idempotencyKey: 'checkout-session-b6f1c3d2-0000-4000-8000-000000000001',
+    });
+    const expiresAt = Number(create!.form.expires_at);
+    expect(expiresAt).toBe(Math.ceil(given.expiresAt.getTime() / 1000));
+    expect(create!.form).toEqual({
+      mode: 'payment',
+      client_reference_id: 'b6f1c3d2-0000-4000-8000-000000000001',
+      customer_email: 'ada@example.com',
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '1250',
+      'line_items[0][price_data][product_data][name]': 'Jollof rice (Large)',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][currency]': 'gbp',
+      'line_items[1][price_data][unit_amount]': '450',
+      'line_items[1][price_data][product_data][name]': 'Delivery fee',
+      'line_items[2][quantity]': '1',
+      'line_items[2][price_data][currency]': 'gbp',
+      'line_items[2][price_data][unit_amount]': '125',
+      'line_items[2][price_data][product_data][name]': 'Service fee',
+      'payment_intent_data[metadata][checkoutId]': 'b6f1c3d2-0000-4000-8000-000000000001',
+      'payment_intent_data[application_fee_amount]': '125',
+      'payment_intent_data[transfer_data][destination]': 'acct_kitchen_1',
+      'metadata[checkoutId]': 'b6f1c3d2-0000-4000-8000-000000000001',
+      success_url: given.successUrl,
+      cancel_url: given.cancelUrl,
+      expires_at: String(expiresAt),
+    });
+  });
+
+  it('a plain charge on the platform when the kitchen is not connected (its share is held)', async () => {
+    stub.seen.length = 0;
+    await stripeProvider.createCheckout(input(null));
+    const { form } = stub.seen[0]!;
+    expect(Object.keys(form).filter((k) => k.includes('transfer_data') || k.includes('application_fee'))).toEqual([]);
+    expect(form['payment_intent_data[metadata][checkoutId]']).toBe('b6f1c3d2-0000-4000-8000-000000000001');
+  });
+
+  it('the session lasts at least the 30 minutes Stripe requires, and at most a day', () => {
+    const now = Date.UTC(2026, 10, 26, 12, 0, 0);
+    const minutes = (m: number) => new Date(now + m * 60_000);
+    expect(stripeExpiry(minutes(30), now)).toBe(now / 1000 + 31 * 60);
+    expect(stripeExpiry(minutes(45), now)).toBe(now / 1000 + 45 * 60);
+    expect(stripeExpiry(minutes(48 * 60), now)).toBe(now / 1000 + 23 * 60 * 60);
+  });
+
+  it('a refund of a destination charge takes the transfer and the application fee back', async () => {
+    stub.intents.set('pi_dest', { destination: 'acct_kitchen_1', charge: 'ch_dest' });
+    stub.seen.length = 0;
+    const { refundId } = await stripeProvider.refund({
+      paymentIntentId: 'pi_dest',
+      amountPence: 3075,
+      idempotencyKey: 'order-refund-o1',
+    });
+    expect(refundId).toMatch(/^re_test_/);
+    expect(stub.seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_dest',
+      'POST /v1/refunds',
+    ]);
+    expect(stub.seen[1]).toMatchObject({
+      idempotencyKey: 'order-refund-o1',
+      form: { payment_intent: 'pi_dest', amount: '3075', reverse_transfer: 'true', refund_application_fee: 'true' },
+    });
+  });
+
+  it('a refund of a platform charge is a plain refund', async () => {
+    stub.intents.set('pi_platform', { destination: null, charge: 'ch_platform' });
+    stub.seen.length = 0;
+    await stripeProvider.refund({
+      paymentIntentId: 'pi_platform',
+      amountPence: 1000,
+      idempotencyKey: 'order-refund-o2',
+    });
+    expect(stub.seen[1]!.form).toEqual({ payment_intent: 'pi_platform', amount: '1000' });
+  });
+
+  it('a transfer of a held share names the charge the money came from', async () => {
+    stub.intents.set('pi_held', { destination: null, charge: 'ch_held' });
+    stub.seen.length = 0;
+    const { transferId } = await stripeProvider.transfer({
+      accountId: 'acct_kitchen_2',
+      amountPence: 2950,
+      idempotencyKey: 'held-share-o3',
+      sourceTransaction: 'pi_held',
+    });
+    expect(transferId).toMatch(/^tr_test_/);
+    expect(stub.seen.at(-1)).toMatchObject({
+      path: '/v1/transfers',
+      idempotencyKey: 'held-share-o3',
+      form: { amount: '2950', currency: 'gbp', destination: 'acct_kitchen_2', source_transaction: 'ch_held' },
+    });
+  });
+
+  it('cancelling an order paid through Stripe refunds it there', async () => {
+    stub.intents.set('pi_order', { destination: null, charge: 'ch_order' });
+    const { order } = await paidStorefrontOrder(t, { paymentIntentId: 'pi_order' });
+    stub.seen.length = 0;
+    const manager = await t.tokenFor(MANAGER_EMAIL);
+    await t.api
+      .post(`/api/v1/vendor/business/orders/${order.id}/cancel`)
+      .set('authorization', manager)
+      .send({ reason: 'customer_request' })
+      .expect(200);
+    const refund = stub.seen.find((s) => s.path === '/v1/refunds')!;
+    expect(refund).toMatchObject({
+      idempotencyKey: `order-refund-${order.id}`,
+      form: { payment_intent: 'pi_order', amount: String(order.amountPence) },
+    });
+    const recorded = await t.db.prisma.transaction.findFirstOrThrow({ where: { orderId: order.id, type: 'refund' } });
+    expect(recorded.providerReference).toMatch(/^re_test_/);
+  });
+
+  it('the unconfigured provider answers 503 for payments', async () => {
+    const unconfigured = new UnconfiguredPayments(undefined);
+    await expect(unconfigured.createCheckout()).rejects.toMatchObject({ statusCode: 503 });
+    await expect(unconfigured.refund()).rejects.toMatchObject({ statusCode: 503 });
+    await expect(unconfigured.transfer()).rejects.toMatchObject({ statusCode: 503 });
   });
 });
