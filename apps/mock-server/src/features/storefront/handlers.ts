@@ -223,15 +223,6 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       // Lapsed holds go back first, in their own statement: the checkout's transaction then locks only its meals' rows.
       await releaseLapsedHolds(app.prisma, kitchen.id, now);
       await app.prisma.$transaction(async (tx) => {
-        // Meals in a fixed order, so two baskets sharing meals never wait on each other's rows crosswise.
-        const meals = [...judged.portionsByMeal].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        for (const [mealId, m] of meals) {
-          if (await takePortions(tx, mealId, day, m.portions, m.dailyStock)) continue;
-          const left = Math.max(0, m.dailyStock! - ((await portionsTaken(tx, [mealId], day)).get(mealId) ?? 0));
-          throw conflict(soldOutText(m.name, left), [
-            { field: `items.${m.index}.quantity`, error: soldOutText(m.name, left) },
-          ]);
-        }
         await tx.checkout.create({
           data: {
             id,
@@ -266,6 +257,17 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
             },
           },
         });
+        // The portions last: a meal's counter row stays locked from here to the commit, so checkouts for the same meal
+        // wait on each other only that long, not while the checkout's rows are written.
+        // Meals in a fixed order, so two baskets sharing meals never wait on each other's rows crosswise.
+        const meals = [...judged.portionsByMeal].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const [mealId, m] of meals) {
+          if (await takePortions(tx, mealId, day, m.portions, m.dailyStock)) continue;
+          const left = Math.max(0, m.dailyStock! - ((await portionsTaken(tx, [mealId], day)).get(mealId) ?? 0));
+          throw conflict(soldOutText(m.name, left), [
+            { field: `items.${m.index}.quantity`, error: soldOutText(m.name, left) },
+          ]);
+        }
       });
 
       const origin = publicOrigin(app.env.publicUrl, request);
