@@ -30,6 +30,7 @@ import { addOrderCopies } from './orders-scale.ts';
 import { registerReferenceRoutes } from './reference.ts';
 import { load as runLoad } from './harness.ts';
 import { runScale } from './scale.ts';
+import { prepareStorefront } from './storefront.ts';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 // Fastify as the server resolves it, for the floor: a bare instance with one route and nothing else.
@@ -110,6 +111,8 @@ async function startApp(kind: 'pglite' | 'postgres', dataDir: string) {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       PUBLIC_URL: 'http://localhost:8080',
       DATABASE_URL: kind === 'postgres' ? benchUrl() : '',
+      // Every storefront order of the benchmark comes from one address.
+      STOREFRONT_CHECKOUT_LIMIT: '0',
     },
     { dataDir, port: 0, logLevel: 'warn', devRoutes: false },
   );
@@ -265,6 +268,8 @@ for (const kind of databases) {
     await warm(base, headers, '/bench/hello');
     const checks = new Map<string, string>();
     for (const read of READS) checks.set(read.name, await warm(base, headers, read.real, read.ref));
+    const storefront = await prepareStorefront(app, base);
+    await warm(base, {}, storefront.menuPath);
     // One connection: no request ever waits for another, so what tail remains is the machine's own.
     await measure(kind, floor.base, {}, 'bare Fastify hello (floor)', '/bench/hello', undefined, 1);
     for (const connections of connectionCounts) {
@@ -281,6 +286,30 @@ for (const kind of databases) {
         await measure(kind, base, headers, name, read.real, read.ref, connections, checks.get(read.name));
         app.pages.enabled = true;
       }
+      await measure(kind, base, {}, 'storefront menu of a day', storefront.menuPath, undefined, connections);
+    }
+    // Customers placing orders (checkout, then the provider's signed webhook) at 10 connections: with stock to spare,
+    // then racing for a meal's last 5 portions, where exactly 5 orders must be accepted.
+    for (const stock of [null, 5]) {
+      const r = await storefront.placeOrders(10, duration, stock);
+      row([
+        kind,
+        '10',
+        stock === null ? 'place an order (checkout + webhook)' : 'place an order, last 5 portions',
+        fmt(r.rps),
+        ms(r.p50),
+        ms(r.p99),
+        '',
+        '',
+        '',
+        '',
+        String(r.failed),
+        stock === null
+          ? `${fmt(r.ordersPerSecond, 1)} orders/s, ${r.accepted} orders`
+          : `${r.accepted} orders accepted of ${stock}, ${r.soldOut} told sold out` +
+            // Sold-out answers mean the stock ran out: exactly that many orders, never more.
+            (r.accepted > stock || (r.soldOut > 0 && r.accepted !== stock) ? ' WRONG COUNT' : ''),
+      ]);
     }
     if (!values['no-curve']) {
       // The cost curve: the orders page as the business's orders grow, at page 1, the middle and the last page, each

@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadSpec, SPEC_PATH } from '../../apps/mock-server/src/plugins/openapi.ts';
+import {
+  listOperations,
+  loadSpec,
+  SPEC_PATH,
+  STOREFRONT_SPEC_PATH,
+} from '../../apps/mock-server/src/plugins/openapi.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(ROOT, 'apps/mock-server/node_modules/fastify-openapi-glue/package.json'));
@@ -89,6 +94,48 @@ describe('openapi/vendor-api.yaml', () => {
     const bin = path.join(ROOT, 'packages/api-types/node_modules/.bin/openapi-typescript');
     expect(() =>
       execFileSync(bin, ['../../openapi/vendor-api.yaml', '-o', 'src/schema.d.ts', '--check'], {
+        cwd: path.join(ROOT, 'packages/api-types'),
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
+  });
+});
+
+describe('openapi/storefront-api.yaml', () => {
+  const spec = loadSpec(STOREFRONT_SPEC_PATH);
+  const operations = listOperations(spec);
+
+  it('is a valid OpenAPI 3.1 document (the validator fastify-openapi-glue uses)', async () => {
+    const { Validator } = (await import(require.resolve('@seriousme/openapi-schema-validator'))) as {
+      Validator: new () => { validate(spec: string): Promise<{ valid: boolean; errors?: unknown }> };
+    };
+    const result = await new Validator().validate(STOREFRONT_SPEC_PATH);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('is public, names each operation once, and answers errors in the one shape, 503 included', () => {
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Handlers of both contracts are found by operationId: no name may mean two operations.
+    const vendorIds = new Set(listOperations(loadSpec()).map((o) => o.operationId));
+    expect(ids.filter((id) => vendorIds.has(id))).toEqual([]);
+    for (const op of operations) {
+      expect(op.secured, op.operationId).toBe(false);
+      const responses = (spec.paths[op.path] as Record<string, { responses: Record<string, { $ref?: string }> }>)[
+        op.method.toLowerCase()
+      ]!.responses;
+      expect(Object.keys(responses), op.operationId).toContain('503');
+      for (const [code, response] of Object.entries(responses))
+        if (Number(code) >= 400)
+          expect(response.$ref, `${op.operationId} ${code}`).toMatch(/^#\/components\/responses\//);
+    }
+  });
+
+  it('packages/api-types/src/storefront is generated from the current document', () => {
+    const bin = path.join(ROOT, 'packages/api-types/node_modules/.bin/openapi-typescript');
+    expect(() =>
+      execFileSync(bin, ['../../openapi/storefront-api.yaml', '-o', 'src/storefront/schema.d.ts', '--check'], {
         cwd: path.join(ROOT, 'packages/api-types'),
         stdio: 'pipe',
       }),

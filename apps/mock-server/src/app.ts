@@ -16,6 +16,7 @@ import orderServices from './features/orders/services.ts';
 import { registerOfflineCheckout } from './features/payouts/offline-checkout.ts';
 import { registerOfflineOnboarding } from './features/payouts/offline-onboarding.ts';
 import payoutServices from './features/payouts/services.ts';
+import storefrontServices from './features/storefront/services.ts';
 import roleServices from './features/roles/services.ts';
 import customerEmailServices from './features/storefront/email-services.ts';
 import { registerOutboxPage } from './features/system/outbox-page.ts';
@@ -23,6 +24,7 @@ import teamServices from './features/team/services.ts';
 import uploadServices from './features/uploads/services.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { buildHandlers } from './handlers.ts';
+import { storefrontHandlers } from './features/storefront/handlers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { API_PREFIX } from './lib/handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -108,9 +110,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(customerEmailServices);
   await app.register(payoutServices);
   await app.register(uploadServices);
+  await app.register(storefrontServices);
 
   // Routes: the contract's operations, then the pages that are not part of the contract.
-  await app.register(openapi, { handlers: buildHandlers(app) });
+  await app.register(openapi, { handlers: buildHandlers(app), storefrontHandlers: storefrontHandlers(app) });
   if (env.devRoutes) {
     if (app.payments.kind === 'offline') {
       registerOfflineOnboarding(app);
@@ -143,7 +146,7 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
   const shellFor = webShell(env.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {
     const url = decodePath(request.url.split('?')[0] ?? '');
-    if (url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX || request.method !== 'GET' || !hasWeb) {
+    if (url.startsWith('/api/') || url === API_PREFIX || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody(404, 'NOT_FOUND', `No route ${request.method} ${url}`));
     }
     const file = path.normalize(path.join(env.webDistDir, url));

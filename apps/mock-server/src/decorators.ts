@@ -88,7 +88,15 @@ export interface OnboardingProgress {
 
 /** The server's limits on attempts (plugins/rate-limit.ts), each counted per key in its own window. */
 export type RateLimitName =
-  'login:account' | 'login:address' | 'password:account' | 'otp-send:address' | 'otp-verify:address';
+  | 'login:account'
+  | 'login:address'
+  | 'password:account'
+  | 'otp-send:address'
+  | 'otp-verify:address'
+  | 'email-change:account'
+  | 'waitlist:address'
+  | 'application:address'
+  | 'checkout:address';
 
 /** Limits on attempts, shared by every server process on one database. */
 export interface RateLimits {
@@ -96,6 +104,19 @@ export interface RateLimits {
   hit(request: import('fastify').FastifyRequest, limit: RateLimitName, key: string): Promise<void>;
   /** Takes back one counted attempt that turned out legitimate (a right password). */
   forgive(limit: RateLimitName, key: string): Promise<void>;
+}
+
+/** What the payments provider's webhook delivers (a Stripe event). */
+export type PaymentsEventOf = ReturnType<PaymentsProvider['verifyWebhook']>;
+
+/** The storefront's services (features/storefront) for the webhook and the order paths. */
+export interface StorefrontServices {
+  /** checkout.session.completed: the paid checkout becomes an order, once (or is refunded when its portions went). */
+  confirmCheckout(event: PaymentsEventOf): Promise<unknown>;
+  /** checkout.session.expired: the hold ends and its portions go back. */
+  expireCheckout(event: PaymentsEventOf): Promise<void>;
+  /** A cancelled order's portions no longer count against its meals' daily stock (in the cancel's transaction). */
+  releaseOrderPortions(tx: Prisma.TransactionClient, orderId: string): Promise<void>;
 }
 
 export interface MonthStatistics {
@@ -162,6 +183,7 @@ declare module 'fastify' {
     customerEmails: CustomerEmails;
     /** The orders and meals pages as last answered, each kept while its business is unchanged. */
     pages: PageCache;
+    storefront: StorefrontServices;
   }
   interface FastifyRequest {
     /** Set on every secured operation before validation and the handler run. */

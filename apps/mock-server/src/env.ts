@@ -44,6 +44,11 @@ export interface Env {
    * the README publishes) beside the reference lists. Default: in development only; never in production.
    */
   seedDemo: boolean;
+  /**
+   * STOREFRONT_CHECKOUT_LIMIT: storefront checkouts one address may start in 15 minutes (default 20); 0 turns the
+   * limit off (load tests from one machine).
+   */
+  storefrontCheckoutLimit: number;
 }
 
 export interface S3Config {
@@ -180,6 +185,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     authCacheTtlMs: count('AUTH_CACHE_TTL_MS', source.AUTH_CACHE_TTL_MS, 10_000),
     trustProxy: trustProxy(source.TRUST_PROXY),
     seedDemo: seedDemo(source.SEED_DEMO, nodeEnv),
+    storefrontCheckoutLimit: count('STOREFRONT_CHECKOUT_LIMIT', source.STOREFRONT_CHECKOUT_LIMIT, 20),
     ...overrides,
   };
 }

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from './lib/handler.ts';
-import { listOperations, loadSpec } from './plugins/openapi.ts';
+import { API_PREFIX, STOREFRONT_PREFIX } from './lib/handler.ts';
+import { listOperations, loadSpec, STOREFRONT_SPEC_PATH } from './plugins/openapi.ts';
 import {
   DEMO_BUSINESS_ID,
   DEMO_CUSTOM_ROLE_ID,
   DEMO_EMAIL,
+  DEMO_HANDLE,
   DEMO_INVITE_ID,
   DEMO_INVITE_TOKEN,
   MERCHANDIZER_USER_ID,
@@ -62,7 +63,11 @@ describe('fuzzing every operation of the contract', () => {
   });
 
   it('answers no hostile input with a 5xx, and only with statuses the contract declares', async () => {
-    const spec = loadSpec();
+    // The vendor API's contract and the storefront's.
+    const contracts = [
+      { spec: loadSpec(), prefix: API_PREFIX },
+      { spec: loadSpec(STOREFRONT_SPEC_PATH), prefix: STOREFRONT_PREFIX },
+    ];
     const prisma = t.db.prisma;
     const [meal, order, zone, member, media] = await Promise.all([
       prisma.meal.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID }, orderBy: { id: 'asc' } }),
@@ -80,14 +85,19 @@ describe('fuzzing every operation of the contract', () => {
       inviteId: DEMO_INVITE_ID,
       token: DEMO_INVITE_TOKEN,
       key: media?.storageKey ?? 'fuzz.png',
+      handle: DEMO_HANDLE,
+      checkoutId: '00000000-0000-4000-8000-000000000000',
+      trackingToken: 'fuzz-tracking-token-0123456789',
     };
     const random = seededRandom(SEED);
     // Deletions and sign-outs last, so the records and the session the others use are still there.
-    const operations = listOperations(spec).sort(
-      (a, b) =>
-        Number(a.method === 'DELETE' || /logout|signOut/i.test(a.operationId)) -
-        Number(b.method === 'DELETE' || /logout|signOut/i.test(b.operationId)),
-    );
+    const operations = contracts
+      .flatMap(({ spec, prefix }) => listOperations(spec).map((op) => ({ ...op, spec, prefix })))
+      .sort(
+        (a, b) =>
+          Number(a.method === 'DELETE' || /logout|signOut/i.test(a.operationId)) -
+          Number(b.method === 'DELETE' || /logout|signOut/i.test(b.operationId)),
+      );
     const port = (t.app.server.address() as AddressInfo).port;
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -95,10 +105,10 @@ describe('fuzzing every operation of the contract', () => {
     const slowest: { ms: number; what: string }[] = [];
     for (const op of operations) {
       const token = await t.tokenFor(DEMO_EMAIL);
-      const cases = casesFor(spec, op, {
+      const cases = casesFor(op.spec, op, {
         pathValues,
         random,
-        prefix: API_PREFIX,
+        prefix: op.prefix,
         fieldCases: FIELD_CASES,
         urlCases: URL_CASES,
       });

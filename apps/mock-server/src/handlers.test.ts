@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadSpec } from './plugins/openapi.ts';
+import { listOperations, loadSpec, STOREFRONT_SPEC_PATH } from './plugins/openapi.ts';
 
 // One search for an operationId finds its contract entry and its handler, in the feature folder named like the
 // operation's tag. The handler map's type already demands a handler for every operation; this keeps each in its place.
@@ -10,7 +10,8 @@ const folders = readdirSync(FEATURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const handlerSources = new Map(folders.map((f) => [f, readFileSync(path.join(FEATURES, f, 'handlers.ts'), 'utf8')]));
-const operations = listOperations(loadSpec());
+// Both contracts: the vendor API's and the storefront's (tag storefront, folder features/storefront).
+const operations = [...listOperations(loadSpec()), ...listOperations(loadSpec(STOREFRONT_SPEC_PATH))];
 
 describe('contract tags and feature folders', () => {
   it('serves every operation from the feature folder named like its tag, and from no other', () => {

@@ -333,6 +333,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/auth/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start changing the sign-in e-mail
+         * @description Starts moving the member's sign-in address to `email`; nothing changes yet. A 6-digit code goes to the new
+         *     address, proving it is theirs. The member also proves they hold the account: with `currentPassword` when they
+         *     have a password, otherwise with a second code, sent to the current address (`currentEmailCode` in the answer
+         *     says so). confirmEmailChange finishes the change. The codes live 10 minutes and allow 5 tries together; a new
+         *     request replaces the one before.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 409 `email` is another account's address; 422 `email` is
+         *     already the sign-in address, or `currentPassword` missing or wrong; 429 too many changes asked for, or too
+         *     many wrong current passwords.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new sign-in e-mail
+         * @description Finishes the change requestEmailChange started, with the code sent to the new address (`code`) and, when the
+         *     member has no password, the code sent to the current address (`currentEmailCode`). The new address becomes the
+         *     sign-in address, the old address is told by e-mail, and every other session of the member is signed out (this
+         *     one stays signed in). Answers the user, with the new `email`.
+         *
+         *     **Access**: bearer token; any member of the business, whatever their role.
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 409 the new address was taken by another account meanwhile;
+         *     422 no change waiting (never asked, replaced, used or expired), or `code` / `currentEmailCode` missing or
+         *     wrong; 429 five wrong tries: ask for new codes.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/auth/sessions": {
         parameters: {
             query?: never;
@@ -528,13 +587,14 @@ export interface paths {
          *     - The phone is normalised: spaces, dashes and brackets are dropped, and a leading 0 or +44 becomes +44; the
          *       result must be +44 followed by 9 or 10 digits.
          *     - The date of birth must be a real date, not in the future, of someone at least 18 and at most 120 years old.
-         *     - The e-mail is the sign-in address: changing it changes how the member signs in, and it must not belong to
-         *       another account.
+         *     - The e-mail must be the member's sign-in address as it is: a new one is confirmed first with
+         *       requestEmailChange and confirmEmailChange (a code sent to it), never moved by this step.
          *
          *     **Access**: bearer token; any member of the business, whatever their role.
          *
          *     **Errors**: 400 invalid body or phone number; 401 not signed in; 409 the e-mail belongs to another account; 422
-         *     date of birth refused, or an id that is not a document uploaded by this business.
+         *     date of birth refused, an id that is not a document uploaded by this business, or an e-mail other than the
+         *     sign-in address.
          */
         put: operations["savePersonalInformation"];
         post?: never;
@@ -1678,8 +1738,9 @@ export interface paths {
          *
          *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
          *
-         *     **Errors**: 400 `roleId` is not a UUID; 401 not signed in; 403 without `roles.manage`; 404 no such role in the
-         *     caller's business; 409 a built-in role, or one still held by members or pending invitations (the message says
+         *     **Errors**: 400 `roleId` is not a UUID; 401 not signed in; 403 without `roles.manage`, or a role carrying a
+         *     permission the caller does not hold (`roleId`); 404 no such role in the caller's business; 409 a built-in role,
+         *     or one still held by members or pending invitations (the message says
          *     which).
          */
         delete: operations["deleteRole"];
@@ -1693,8 +1754,10 @@ export interface paths {
          *
          *     **Access**: bearer token and the `roles.manage` permission (built-in roles holding it: Administrator).
          *
-         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `roles.manage`; 404 no such role in the
-         *     caller's business; 409 a built-in role, a name already taken, or a change that would lock the caller out.
+         *     **Errors**: 400 invalid or empty body; 401 not signed in; 403 without `roles.manage`, for the role the caller
+         *     holds, for a role carrying a permission the caller does not hold (`roleId`: not even to rename or deactivate
+         *     it), or when adding a permission the caller does not hold (`permissions`); 404 no such role in the caller's
+         *     business; 409 a built-in role, a name already taken, or a change that would lock the caller out.
          */
         patch: operations["updateRole"];
         trace?: never;
@@ -1820,8 +1883,9 @@ export interface paths {
          *
          *     **Access**: bearer token and the `team.manage` permission (built-in roles holding it: Administrator).
          *
-         *     **Errors**: 400 `inviteId` is not a UUID; 401 not signed in; 403 without `team.manage`; 404 no such invitation
-         *     in the caller's business; 409 the invitation is not pending (accepted, revoked or expired), or changed at the
+         *     **Errors**: 400 `inviteId` is not a UUID; 401 not signed in; 403 without `team.manage`, or an invitation to a
+         *     role carrying a permission the caller does not hold (`inviteId`); 404 no such invitation in the caller's
+         *     business; 409 the invitation is not pending (accepted, revoked or expired), or changed at the
          *     same time.
          */
         delete: operations["revokeInvite"];
@@ -2297,6 +2361,27 @@ export interface components {
         LogoutRequest: {
             /** @description The session's current refresh token */
             refreshToken: string;
+        };
+        RequestEmailChangeRequest: {
+            email: components["schemas"]["Email"];
+            /** @description Required when the member has a password (422 when missing or wrong) */
+            currentPassword?: string;
+        };
+        EmailChange: {
+            email: components["schemas"]["Email"];
+            /** @description How long the codes work */
+            expiresInSeconds: number;
+            /** @description true when a second code went to the current address (the member has no password) */
+            currentEmailCode: boolean;
+        };
+        EmailChangeResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["EmailChange"];
+        };
+        ConfirmEmailChangeRequest: {
+            code: components["schemas"]["OtpCode"];
+            currentEmailCode?: components["schemas"]["OtpCode"];
         };
         SetPasswordRequest: {
             /** @description Required when the user already has a password (422 when wrong) */
@@ -3881,6 +3966,70 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Codes sent; the sign-in address is unchanged until confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The sign-in address changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** sha256 hex of a high-entropy secret (refresh tokens, invite tokens): safe to look up by. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -11,3 +11,7 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 
 /** A uniformly random numeric code of the given length, zero padded. */
 export const randomDigits = (length: number): string => String(randomInt(0, 10 ** length)).padStart(length, '0');
+
+/** Compares two hex digests in constant time (a wrong guess takes as long whichever digit differs). */
+export const sameHash = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));

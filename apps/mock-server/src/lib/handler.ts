@@ -1,11 +1,14 @@
 import type { operations } from '@vendor/api-types';
+import type { operations as StorefrontOperations } from '@vendor/api-types/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the contract's paths are served. */
 export const API_PREFIX = '/api/v1';
+/** Where the storefront contract's paths are served. */
+export const STOREFRONT_PREFIX = '/api/storefront/v1';
 
 export type OperationId = keyof operations;
-type Op<K extends OperationId> = operations[K];
+export type StorefrontOperationId = keyof StorefrontOperations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } }
   ? B
@@ -13,46 +16,44 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } }
     ? M
     : never;
 
-/** Request body of an operation as the contract defines it. */
-export type BodyOf<K extends OperationId> =
-  Op<K> extends { requestBody: infer R }
-    ? JsonOf<R>
-    : Op<K> extends { requestBody?: infer R }
-      ? JsonOf<NonNullable<R>>
-      : undefined;
-export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q }
-  ? NonNullable<Q>
-  : Record<string, never>;
-export type ParamsOf<K extends OperationId> = Op<K>['parameters'] extends { path?: infer P }
-  ? NonNullable<P>
-  : Record<string, never>;
-
-type Responses<K extends OperationId> = Op<K>['responses'];
-type SuccessCode<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202>;
-/** The JSON body of an operation's success response. */
-export type ResultOf<K extends OperationId> = Responses<K>[SuccessCode<K>] extends {
-  content: { 'application/json': infer B };
-}
-  ? B
+// Each helper takes the operations of a contract (the vendor API's or the storefront's) and an operationId of it.
+type BodyIn<O> = O extends { requestBody: infer R }
+  ? JsonOf<R>
+  : O extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>>
+    : undefined;
+type QueryIn<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>;
+type ParamsIn<O> = O extends { parameters: { path?: infer P } } ? NonNullable<P> : Record<string, never>;
+type ResultIn<O> = O extends { responses: infer R }
+  ? R[Extract<keyof R, 200 | 201 | 202>] extends { content: { 'application/json': infer B } }
+    ? B
+    : unknown
   : unknown;
+type RequestIn<O> = FastifyRequest<{ Body: BodyIn<O>; Querystring: QueryIn<O>; Params: ParamsIn<O> }>;
+type HandlerIn<O> = (request: RequestIn<O>, reply: FastifyReply) => Promise<ResultIn<O> | FastifyReply>;
 
-export type RequestOf<K extends OperationId> = FastifyRequest<{
-  Body: BodyOf<K>;
-  Querystring: QueryOf<K>;
-  Params: ParamsOf<K>;
-}>;
+/** Request body of an operation as the contract defines it. */
+export type BodyOf<K extends OperationId> = BodyIn<operations[K]>;
+export type QueryOf<K extends OperationId> = QueryIn<operations[K]>;
+export type ParamsOf<K extends OperationId> = ParamsIn<operations[K]>;
+/** The JSON body of an operation's success response. */
+export type ResultOf<K extends OperationId> = ResultIn<operations[K]>;
+export type RequestOf<K extends OperationId> = RequestIn<operations[K]>;
 
 /** A handler for one operation: typed request in, the contract's success body out. */
-export type Handler<K extends OperationId> = (
-  request: RequestOf<K>,
-  reply: FastifyReply,
-) => Promise<ResultOf<K> | FastifyReply>;
+export type Handler<K extends OperationId> = HandlerIn<operations[K]>;
 
 /** A feature's handlers, keyed by operationId. */
 export type HandlerMap<K extends OperationId> = { [P in K]: Handler<P> };
 
 /** A handler for every operation of the contract, no more and no fewer. */
 export type Handlers = { [K in OperationId]: Handler<K> };
+
+/** The storefront contract's operations (openapi/storefront-api.yaml), typed the same way. */
+export type StorefrontBodyOf<K extends StorefrontOperationId> = BodyIn<StorefrontOperations[K]>;
+export type StorefrontResultOf<K extends StorefrontOperationId> = ResultIn<StorefrontOperations[K]>;
+export type StorefrontHandler<K extends StorefrontOperationId> = HandlerIn<StorefrontOperations[K]>;
+export type StorefrontHandlers = { [K in StorefrontOperationId]: StorefrontHandler<K> };
 
 /** Wraps data in the success envelope. */
 export const ok = <T>(data: T) => ({ success: true as const, status: 'success' as const, data });

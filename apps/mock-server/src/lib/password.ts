@@ -22,14 +22,21 @@ export async function hashPassword(password: string, salt?: Buffer): Promise<str
   return `scrypt$${s.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** Checks a password against a stored hash in constant time; any malformed hash is simply false. */
+/**
+ * A stand-in hash for accounts with no usable password: checking against it costs what a real check costs, so a wrong
+ * password for an unknown address takes as long as one for a real account (the time does not tell which exists).
+ */
+const DUMMY = { salt: Buffer.alloc(SALT_LENGTH, 7), key: Buffer.alloc(KEY_LENGTH) };
+
+/**
+ * Checks a password against a stored hash in constant time; a missing or malformed hash is false after the same work
+ * as a real check.
+ */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (!stored) return false;
-  const parts = stored.split('$');
-  if (parts.length !== 3 || parts[0] !== 'scrypt') return false;
+  const parts = (stored ?? '').split('$');
   const salt = Buffer.from(parts[1] ?? '', 'base64');
   const expected = Buffer.from(parts[2] ?? '', 'base64');
-  if (salt.length === 0 || expected.length !== KEY_LENGTH) return false;
-  const actual = await scrypt(password, salt);
-  return timingSafeEqual(actual, expected);
+  const usable = parts.length === 3 && parts[0] === 'scrypt' && salt.length > 0 && expected.length === KEY_LENGTH;
+  const actual = await scrypt(password, usable ? salt : DUMMY.salt);
+  return timingSafeEqual(actual, usable ? expected : DUMMY.key) && usable;
 }

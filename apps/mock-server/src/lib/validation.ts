@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FieldError } from './errors.ts';
 
 /**
@@ -18,10 +19,14 @@ export function createAjv(options: { coerce: boolean }): Ajv2020 {
     removeAdditional: false,
   });
   addFormats.default(ajv);
+  // Dates a database column and a JavaScript Date both hold: years 0001 to 9999 (PostgreSQL has no year 0000).
+  ajv.addFormat('date', { type: 'string', validate: isStorableDate, compare: DATE.compare });
+  ajv.addFormat('date-time', { type: 'string', validate: isStorableDateTime, compare: DATE_TIME.compare });
   // The contract carries the product's exact messages in this annotation; it never fails validation itself.
   ajv.addKeyword({ keyword: 'x-error-message', schemaType: ['string', 'object'] });
   ajv.addKeyword({ keyword: 'x-permission' });
   ajv.addKeyword({ keyword: 'x-multiline', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-name', schemaType: 'boolean' });
   ajv.addKeyword({
     keyword: TEXT_KEYWORD,
     schemaType: 'string',
@@ -33,7 +38,32 @@ export function createAjv(options: { coerce: boolean }): Ajv2020 {
 
 /** The keyword withTextRules puts on every string schema of a request; its value says which controls are allowed. */
 const TEXT_KEYWORD = 'x-text';
-type TextKind = 'line' | 'multiline';
+type TextKind = 'line' | 'multiline' | 'name';
+
+const FIRST_YEAR = 1;
+const LAST_YEAR = 9999;
+type StringFormat = { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
+const DATE = fullFormats.date as StringFormat;
+const DATE_TIME = fullFormats['date-time'] as StringFormat;
+const validDate = (text: string) => DATE.validate(text);
+const validDateTime = (text: string) => DATE_TIME.validate(text);
+
+/** A calendar date YYYY-MM-DD that exists and lies in the years 0001 to 9999. */
+export function isStorableDate(text: string): boolean {
+  const year = Number(text.slice(0, 4));
+  return validDate(text) && year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
+/**
+ * An RFC 3339 date-time whose instant, in UTC, lies in the years 0001 to 9999 (an offset can carry 9999-12-31 into
+ * year 10000), and that JavaScript can read (it cannot read a leap second).
+ */
+export function isStorableDateTime(text: string): boolean {
+  if (!validDateTime(text)) return false;
+  const at = new Date(text);
+  const year = at.getUTCFullYear();
+  return !Number.isNaN(at.getTime()) && year >= FIRST_YEAR && year <= LAST_YEAR;
+}
 
 // C0 controls, DEL and C1 controls; newline and tab are allowed back where the text is multiline.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -45,7 +75,22 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** Text reaches the database only as well-formed Unicode without control characters (newline and tab in multiline). */
 export function isCleanText(text: string, kind: TextKind): boolean {
-  return !LONE_SURROGATE.test(text) && !(kind === 'multiline' ? CONTROL_BUT_NEWLINE_TAB : CONTROL).test(text);
+  if (LONE_SURROGATE.test(text) || (kind === 'multiline' ? CONTROL_BUT_NEWLINE_TAB : CONTROL).test(text)) return false;
+  return kind !== 'name' || isVisibleName(text);
+}
+
+// Format characters (zero-width spaces and joiners, bidirectional marks, embeddings, overrides and isolates, the
+// byte order mark, tag characters, soft hyphen...) and noncharacters: invisible, so "Admin\u200bistrator" would pass
+// for "Administrator".
+const INVISIBLE = /[\p{Cf}\p{Noncharacter_Code_Point}]/u;
+// The two uses of them a name may have: a zero-width joiner inside an emoji sequence (a chef: woman + ZWJ + cooking),
+// and the tag characters of the flags of England, Scotland and Wales (a black flag, tags, a cancel tag).
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\p{Emoji_Modifier}?\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+const FLAG_TAGS = /(?<=\u{1F3F4})[\u{E0061}-\u{E007A}]{2,6}\u{E007F}/gu;
+
+/** A name shows every character it holds: no invisible formatting characters or noncharacters outside emoji. */
+export function isVisibleName(text: string): boolean {
+  return !INVISIBLE.test(text.replace(FLAG_TAGS, '').replace(EMOJI_JOINER, ''));
 }
 
 const NOT_SCHEMAS = new Set(['enum', 'const', 'default', 'example', 'examples', 'x-error-message']);
@@ -65,7 +110,7 @@ export function withTextRules<T>(schema: T): T {
     const record = node as Record<string, unknown>;
     const types = [record.type].flat();
     if (types.includes('string') && record.format !== 'binary') {
-      record[TEXT_KEYWORD] = record['x-multiline'] === true ? 'multiline' : 'line';
+      record[TEXT_KEYWORD] = record['x-multiline'] === true ? 'multiline' : record['x-name'] === true ? 'name' : 'line';
     }
     for (const [key, value] of Object.entries(record)) if (!NOT_SCHEMAS.has(key)) visit(value);
   };
@@ -117,6 +162,8 @@ function describe(error: ErrorObject): string {
     case 'uniqueItems':
       return 'Must not contain duplicates';
     case TEXT_KEYWORD:
+      if (error.schema === 'name' && isCleanText(String(error.data), 'line'))
+        return 'Must not contain invisible formatting characters';
       return error.schema === 'multiline'
         ? 'Must not contain control characters other than new lines and tabs'
         : 'Must not contain control characters or new lines';

@@ -7,9 +7,11 @@ import { parse } from 'yaml';
 import type { AuthContext } from '../decorators.ts';
 import { ROOT_DIR } from '../env.ts';
 import { badRequest, forbidden, unauthorized, unsupportedMediaType } from '../lib/errors.ts';
-import { API_PREFIX, type Handlers } from '../lib/handler.ts';
+import { API_PREFIX, type Handlers, STOREFRONT_PREFIX, type StorefrontHandlers } from '../lib/handler.ts';
 
 export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/vendor-api.yaml');
+/** The storefront's public contract, served under STOREFRONT_PREFIX. */
+export const STOREFRONT_SPEC_PATH = path.join(ROOT_DIR, 'openapi/storefront-api.yaml');
 
 export interface OpenApiDocument {
   paths: Record<
@@ -29,9 +31,9 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** The contract, parsed once. */
-export function loadSpec(): OpenApiDocument {
-  return parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
+/** A contract (the vendor API's unless told), parsed once. */
+export function loadSpec(file = SPEC_PATH): OpenApiDocument {
+  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
 export interface OperationMeta {
@@ -120,11 +122,43 @@ function requireDeclaredBody(op: OperationMeta): preParsingHookHandler {
   };
 }
 
-/** Routes, validation and serialisation from the contract; handlers found by operationId. */
+/** Routes, validation and serialisation from one contract; handlers found by operationId. */
+async function serveContract(
+  app: FastifyInstance,
+  spec: OpenApiDocument,
+  prefix: string,
+  handlers: Partial<Record<string, unknown>>,
+): Promise<void> {
+  const meta = new Map(listOperations(spec).map((m) => [m.operationId, m]));
+  const specification = structuredClone(spec);
+  // Developer operations (the outbox) do not exist in production: not even as a route answering 404.
+  if (!app.env.devRoutes)
+    for (const p of Object.keys(specification.paths)) if (p.startsWith('/dev/')) delete specification.paths[p];
+  await app.register(openapiGlue, {
+    specification,
+    prefix,
+    // keep body-less responses (listRegions' 304) in the route schema so they count as declared
+    addEmptySchema: true,
+    operationResolver: (operationId: string) => {
+      const op = meta.get(operationId);
+      // The handler map is typed against the contract; this guards a contract newer than the generated types.
+      const handler = handlers[operationId];
+      if (!op || !handler) throw new Error(`The contract's operation ${operationId} has no handler`);
+      const onRequest: onRequestHookHandler[] = [];
+      if (op.secured) onRequest.push(authenticate.bind(app) as onRequestHookHandler);
+      if (op.permission) onRequest.push(requirePermission(op.permission));
+      // glue's type wants full RouteOptions; it merges these partial options into the route it builds.
+      return { handler, onRequest, preParsing: requireDeclaredBody(op) } as never;
+    },
+  });
+}
+
+/**
+ * Routes, validation and serialisation from the contracts: the vendor API under API_PREFIX and the storefront's
+ * under STOREFRONT_PREFIX; handlers found by operationId.
+ */
 export default fp(
-  async function openapi(app: FastifyInstance, opts: { handlers: Handlers }) {
-    const spec = loadSpec();
-    const meta = new Map(listOperations(spec).map((m) => [m.operationId, m]));
+  async function openapi(app: FastifyInstance, opts: { handlers: Handlers; storefrontHandlers: StorefrontHandlers }) {
     app.decorateRequest('auth', null as unknown as AuthContext);
     // Uploads are parsed by @fastify/multipart in the handler; the contract's multipart schema documents them.
     app.addHook('onRoute', (route) => {
@@ -140,27 +174,13 @@ export default fp(
         );
       }
     }
-    const specification = structuredClone(spec);
-    // Developer operations (the outbox) do not exist in production: not even as a route answering 404.
-    if (!app.env.devRoutes)
-      for (const p of Object.keys(specification.paths)) if (p.startsWith('/dev/')) delete specification.paths[p];
-    await app.register(openapiGlue, {
-      specification,
-      prefix: API_PREFIX,
-      // keep body-less responses (listRegions' 304) in the route schema so they count as declared
-      addEmptySchema: true,
-      operationResolver: (operationId: string) => {
-        const op = meta.get(operationId);
-        // The handler map is typed against the contract; this guards a contract newer than the generated types.
-        const handler = (opts.handlers as Partial<Record<string, unknown>>)[operationId];
-        if (!op || !handler) throw new Error(`The contract's operation ${operationId} has no handler`);
-        const onRequest: onRequestHookHandler[] = [];
-        if (op.secured) onRequest.push(authenticate.bind(app) as onRequestHookHandler);
-        if (op.permission) onRequest.push(requirePermission(op.permission));
-        // glue's type wants full RouteOptions; it merges these partial options into the route it builds.
-        return { handler, onRequest, preParsing: requireDeclaredBody(op) } as never;
-      },
-    });
+    await serveContract(app, loadSpec(), API_PREFIX, opts.handlers as Partial<Record<string, unknown>>);
+    await serveContract(
+      app,
+      loadSpec(STOREFRONT_SPEC_PATH),
+      STOREFRONT_PREFIX,
+      opts.storefrontHandlers as Partial<Record<string, unknown>>,
+    );
   },
   { name: 'openapi' },
 );

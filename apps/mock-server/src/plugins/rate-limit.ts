@@ -9,13 +9,18 @@ import { ApiError } from '../lib/errors.ts';
 const MINUTES_15 = 15 * 60 * 1000;
 
 /** Every limit of the server: attempts per window, counted per key (an address, an account). */
-const LIMITS: Record<RateLimitName, { max: number; windowMs: number; message: string }> = {
+const LIMITS: Record<Exclude<RateLimitName, 'checkout:address'>, { max: number; windowMs: number; message: string }> = {
   // Password guessing: per account whatever the address, and per address whatever the account.
   'login:account': { max: 10, windowMs: MINUTES_15, message: 'Too many wrong passwords for this account.' },
   'login:address': { max: 30, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
   'password:account': { max: 10, windowMs: MINUTES_15, message: 'Too many wrong current passwords.' },
   'otp-send:address': { max: 20, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
   'otp-verify:address': { max: 40, windowMs: MINUTES_15, message: 'Too many attempts from your network.' },
+  // Codes sent to a new sign-in address: a stolen session must not mail strangers.
+  'email-change:account': { max: 5, windowMs: MINUTES_15, message: 'Too many e-mail changes asked for.' },
+  // The public forms: a script must not fill the tables.
+  'waitlist:address': { max: 60, windowMs: MINUTES_15, message: 'Too many submissions from your network.' },
+  'application:address': { max: 60, windowMs: MINUTES_15, message: 'Too many submissions from your network.' },
 };
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -57,14 +62,24 @@ export default fp(
       keyGenerator: (request) => keys.get(request) ?? request.ip,
       skipOnError: false,
     });
+    // Storefront checkouts per address: the number is the server's configuration (0: no limit).
+    const limits: Record<RateLimitName, { max: number; windowMs: number; message: string }> = {
+      ...LIMITS,
+      'checkout:address': {
+        max: app.env.storefrontCheckoutLimit,
+        windowMs: MINUTES_15,
+        message: 'Too many checkouts from your network.',
+      },
+    };
     const limiters = new Map(
-      Object.entries(LIMITS).map(([name, limit]) => [
+      Object.entries(limits).map(([name, limit]) => [
         name,
         app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs }),
       ]),
     );
     const service: RateLimits = {
       async hit(request, name, key) {
+        if (limits[name].max === 0) return;
         keys.set(request, `${name}:${key}`);
         const result = await limiters.get(name)?.(request);
         if (result && !result.isAllowed && result.isExceeded) {
@@ -73,7 +88,7 @@ export default fp(
           throw new ApiError(
             429,
             'RATE_LIMITED',
-            `${LIMITS[name].message} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+            `${limits[name].message} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
             [],
             { 'retry-after': String(seconds) },
           );

@@ -140,6 +140,15 @@ export function hostileValues(schemaIn: unknown, resolve: (s: unknown) => Schema
       'not-a-uuid',
       '2026-02-30',
       '9999-12-31T23:59:59.999Z',
+      // dates PostgreSQL or JavaScript cannot hold: year 0000, past 9999 through an offset, a leap second
+      '0000-01-01',
+      '0000-12-31T23:59:59Z',
+      '9999-12-31T23:59:59-14:00',
+      '2016-12-31T23:59:60Z',
+      // invisible characters a name must not hide
+      'Admin\u200bistrator',
+      '\ufeffBOM',
+      'tag\u{E0041}s',
       'nobody@',
       String(Number.MAX_SAFE_INTEGER),
     );
@@ -187,6 +196,9 @@ export const HOSTILE_URL_VALUES = [
   '..%2F..%2Fetc%2Fpasswd',
   '00000000-0000-0000-0000-000000000000',
   '7d2f3c1e-9a4b-4c8d-8e6f-1a2b3c4d5e6f',
+  '0000-01-01',
+  '0000-01-01T00%3A00%3A00Z',
+  '2016-12-31T23%3A59%3A60Z',
   'a'.repeat(5000),
   '%20',
 ];

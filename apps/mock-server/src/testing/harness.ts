@@ -137,23 +137,11 @@ export async function startTestApp(
 }
 
 /**
- * Another server over the same database as `t`, as a second process would be (its own services and provider, the
- * same rows): for races between processes. Closing it leaves the database open.
+ * Another server on the same database and clock, as a restart or a second process behind the proxy would be (answer
+ * it with `inject`; close it when done).
  */
-export async function anotherServer(t: TestApp): Promise<FastifyInstance> {
-  const template = inject('testTemplate');
-  const env = loadEnv(
-    { NODE_ENV: 'test' },
-    {
-      dataDir: path.dirname(template.uploadsDir),
-      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-      port: 0,
-      logLevel: 'silent',
-    },
-  );
-  const app = await buildApp({ env, db: t.db, clock: t.clock, migrate: false });
-  await app.ready();
-  return app;
+export function startSiblingApp(t: TestApp): Promise<FastifyInstance> {
+  return buildApp({ env: t.app.env, db: t.db, clock: t.clock, migrate: false });
 }
 
 function writeCalls(calls: Map<string, Set<number>>): void {

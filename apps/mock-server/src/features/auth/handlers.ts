@@ -7,6 +7,7 @@ import { GOOGLE_ISSUER } from './google.ts';
 import { loopbackIssuer } from './oidc-provider.ts';
 import * as queries from './queries.ts';
 import { deviceName } from './device.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { currentUser } from './sessions.ts';
 
@@ -22,7 +23,9 @@ type Ops =
   | 'listSessions'
   | 'revokeSession'
   | 'revokeOtherSessions'
-  | 'setPassword';
+  | 'setPassword'
+  | 'requestEmailChange'
+  | 'confirmEmailChange';
 
 const OAUTH_COOKIE = 'oauth_state';
 const OAUTH_COOKIE_PATH = '/api/v1/vendor/vendor/oauth';
@@ -62,8 +65,10 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       await app.rateLimits.hit(request, 'login:account', email);
       await app.rateLimits.hit(request, 'login:address', request.ip);
       const user = await queries.findUserByEmail(app.prisma, email);
-      // Same answer whether the address is unknown or the password wrong, so the call cannot probe for accounts.
-      if (!user?.passwordHash || !(await verifyPassword(request.body.password, user.passwordHash))) {
+      // Same answer, after the same work, whether the address is unknown or the password wrong, so neither the answer
+      // nor its time tells which accounts exist.
+      const matches = await verifyPassword(request.body.password, user?.passwordHash);
+      if (!user || !matches) {
         throw unauthorized('Incorrect e-mail or password', [
           { field: 'password', error: 'Incorrect e-mail or password' },
         ]);
@@ -205,6 +210,15 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       // Whoever knew the old password is signed out everywhere else; this device stays signed in.
       await app.tokens.revokeAllBut(user.id, request.auth.familyId);
       return ok(await currentUser(app, user.id));
+    },
+
+    async requestEmailChange(request) {
+      return ok(await requestEmailChange(app, request, request.body));
+    },
+
+    async confirmEmailChange(request) {
+      await confirmEmailChange(app, request, request.body);
+      return ok(await currentUser(app, request.auth.userId));
     },
   };
 }

@@ -110,6 +110,30 @@ describe('sign-in with a one-time code', () => {
     await t.api.post(VERIFY).send({ email, otp: code }).expect(429);
   });
 
+  it('of 40 guesses at once, at most 5 are compared with the code: 4 told wrong, the rest locked out', async () => {
+    t.clock.advance(15 * 60 * 1000 + 1); // the per-address allowance of 40 tries starts afresh
+    const email = freshEmail();
+    const code = await requestCode(email);
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((otp) => t.api.post(VERIFY).send({ email, otp })));
+    const statuses = answers.map((res) => res.status);
+    // Four wrong codes are answered as wrong; the fifth compared locks the code; nothing else was compared.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(36);
+    const row = await t.db.prisma.otpCode.findFirstOrThrow({ where: { email } });
+    expect(row.attempts).toBe(5);
+    await t.api.post(VERIFY).send({ email, otp: code }).expect(429);
+    t.clock.advance(15 * 60 * 1000 + 1); // the tests below get their own allowance
+  });
+
+  it('the right code on the fifth try still signs in', async () => {
+    const email = freshEmail();
+    const code = await requestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) await t.api.post(VERIFY).send({ email, otp: wrong }).expect(401);
+    await t.api.post(VERIFY).send({ email, otp: code }).expect(200);
+  });
+
   it('a new code replaces the previous one', async () => {
     const email = freshEmail();
     const first = await requestCode(email);

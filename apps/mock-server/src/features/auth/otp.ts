@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hmac, randomDigits } from '../../lib/crypto.ts';
+import { hmac, randomDigits, sameHash } from '../../lib/crypto.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { htmlEmail, type Mailer } from '../../lib/mailer.ts';
 
@@ -60,10 +60,15 @@ export class OtpService {
     return { expiresInSeconds: OTP_TTL_MS / 1000 };
   }
 
-  /** Consumes the code if it matches; wrong guesses count against the code until it locks. */
+  /**
+   * Consumes the code if it matches. Each try first claims one of the code's attempts in a single conditional
+   * update, and only a claimed try is compared: of any number of guesses at once, at most OTP_MAX_ATTEMPTS are
+   * ever compared against the code.
+   */
   async verify(email: string, code: string): Promise<void> {
     const now = this.clock.now();
     const otpField = (error: string) => [{ field: 'otp', error }];
+    const locked = () => tooManyRequests('Too many wrong attempts for this code. Request a new code.');
     const current = await this.prisma.otpCode.findFirst({
       where: { email, consumedAt: null },
       orderBy: { createdAt: 'desc' },
@@ -74,16 +79,18 @@ export class OtpService {
         otpField('Code expired or already used'),
       );
     }
-    if (current.attempts >= OTP_MAX_ATTEMPTS) {
-      throw tooManyRequests('Too many wrong attempts for this code. Request a new code.');
+    const [claimed] = await this.prisma.$queryRaw<{ attempts: number }[]>`
+      UPDATE otp_codes SET attempts = attempts + 1
+      WHERE id = ${current.id} AND attempts < ${OTP_MAX_ATTEMPTS} AND consumed_at IS NULL
+      RETURNING attempts`;
+    if (!claimed) {
+      const after = await this.prisma.otpCode.findUnique({ where: { id: current.id }, select: { consumedAt: true } });
+      if (after?.consumedAt)
+        throw unauthorized('This code was already used. Request a new code.', otpField('Code already used'));
+      throw locked();
     }
-    if (current.codeHash !== this.hash(email, code)) {
-      const updated = await this.prisma.otpCode.update({
-        where: { id: current.id },
-        data: { attempts: { increment: 1 } },
-      });
-      if (updated.attempts >= OTP_MAX_ATTEMPTS)
-        throw tooManyRequests('Too many wrong attempts for this code. Request a new code.');
+    if (!sameHash(current.codeHash, this.hash(email, code))) {
+      if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw locked();
       throw unauthorized('The code is incorrect', otpField('Incorrect code'));
     }
     // Conditional consume: a code verified twice at the same instant still signs in only once.

@@ -85,3 +85,51 @@ export async function findOrCreateVendor(
     return { userId: user.id, created: true };
   });
 }
+
+/** requestEmailChange: the new waiting change replaces any earlier one of the user. */
+export async function startEmailChange(
+  db: PrismaClient,
+  data: {
+    userId: string;
+    newEmail: string;
+    codeHash: string;
+    currentCodeHash: string | null;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.$transaction([
+    db.emailChange.updateMany({
+      where: { userId: data.userId, consumedAt: null },
+      data: { consumedAt: data.createdAt },
+    }),
+    db.emailChange.create({ data }),
+  ]);
+}
+
+/** confirmEmailChange: the user's newest change not yet used or replaced. */
+export const pendingEmailChange = (db: Db, userId: string) =>
+  db.emailChange.findFirst({ where: { userId, consumedAt: null }, orderBy: { createdAt: 'desc' } });
+
+/**
+ * Claims one try of a waiting change in one conditional update; null once its tries are used up (or it was used).
+ * Only a claimed try compares codes, so simultaneous guesses never compare more than `max`.
+ */
+export async function claimEmailChangeAttempt(db: Db, id: string, max: number): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ attempts: number }[]>`
+    UPDATE email_changes SET attempts = attempts + 1
+    WHERE id = ${id} AND attempts < ${max} AND consumed_at IS NULL
+    RETURNING attempts`;
+  return row ? Number(row.attempts) : null;
+}
+
+/** Marks a change used; false when another confirmation used it at the same moment. */
+export async function consumeEmailChange(db: Db, id: string, at: Date): Promise<boolean> {
+  const claimed = await db.emailChange.updateMany({ where: { id, consumedAt: null }, data: { consumedAt: at } });
+  return claimed.count === 1;
+}
+
+/** confirmEmailChange: the new sign-in address. */
+export async function saveEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { email } });
+}

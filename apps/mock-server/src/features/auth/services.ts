@@ -20,14 +20,16 @@ export default fp(
     const cache = new AuthCache(app.db.notifications, env.authCacheTtlMs);
     app.decorate('authCache', cache);
     app.decorate('sessions', createSessions(app, cache));
-    // A request that may have written anything drops this process's cache before it answers: a sign-out, a role
-    // change or a removal made here acts on the next request here. Other processes hear it from the database.
-    // On PostgreSQL the answer also waits until this process has heard its own change back through LISTEN: the
-    // database signals every listening process at once, so by then the others have it too.
+    // A sign-out, a role change or a removal made by a request acts on the next request, here and in every other
+    // process. On PostgreSQL a request that may have written answers only once this process has heard back through
+    // LISTEN everything committed before it: the database's triggers announce every change that authentication
+    // reads, and signal every listening process at once, so by then this process and the others have dropped what
+    // the change made stale, and nothing else (an order's status, a meal) costs a reload of the cache.
+    // The embedded database has one process: a write there drops the cache before it answers.
     app.addHook('onSend', async (request, _reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-      cache.clear();
       if (app.db.kind === 'postgres') await app.db.notifications.sync();
+      else cache.clear();
       return payload;
     });
   },

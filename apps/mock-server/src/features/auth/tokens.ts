@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,6 +8,12 @@ import { unauthorized } from '../../lib/errors.ts';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A session's absolute lifetime: rotation never carries a refresh token past 30 days after sign-in. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after a refresh token was exchanged a second exchange of it (another tab refreshing at the same moment)
+ * still gets the same successor instead of ending the session as a stolen token would.
+ */
+export const REFRESH_GRACE_MS = 10 * 1000;
 
 export interface AccessClaims {
   userId: string;
@@ -96,30 +103,38 @@ export class TokenService {
 
   /**
    * Exchanges a refresh token for a new one in the same family. A token that was already used (or revoked) signals
-   * theft: the whole family is revoked, so both the thief and the victim must sign in again.
+   * theft: the whole family is revoked, so both the thief and the victim must sign in again. The one exception is a
+   * second exchange of the same token within REFRESH_GRACE_MS of the first (two tabs refreshing at once): it gets
+   * the same successor, so neither tab is signed out.
    */
   async rotate(presented: string): Promise<{ token: string; userId: string; familyId: string }> {
     const now = this.clock.now();
     const row = await this.prisma.refreshToken.findUnique({ where: { tokenHash: sha256(presented) } });
     const field = [{ field: 'refreshToken', error: 'Invalid or expired refresh token' }];
     if (!row) throw unauthorized('Invalid refresh token', field);
-    if (row.usedAt || row.revokedAt) {
-      await this.revokeFamily(row.familyId);
-      throw unauthorized('Refresh token was already used; the session has been ended for safety', field);
-    }
     if (row.expiresAt <= now) throw unauthorized('Refresh token expired', field);
     const session = await this.prisma.userSession.findUnique({ where: { id: row.familyId } });
     if (!session || session.revokedAt) throw unauthorized('This session has been signed out', field);
     if (session.expiresAt <= now) throw unauthorized('Refresh token expired', field);
+    const theft = async () => {
+      await this.revokeFamily(row.familyId);
+      return unauthorized('Refresh token was already used; the session has been ended for safety', field);
+    };
+    if (row.revokedAt) throw await theft();
+    if (row.usedAt) {
+      const again = await this.sameSuccessor(row.id, presented, now);
+      if (again) return again;
+      throw await theft();
+    }
 
-    const token = randomToken();
-    return this.prisma.$transaction(async (tx) => {
+    const token = this.successorOf(presented);
+    const rotated = await this.prisma.$transaction(async (tx) => {
       // Conditional update makes two concurrent rotations of one token impossible: only one sees count 1.
       const claimed = await tx.refreshToken.updateMany({
         where: { id: row.id, usedAt: null, revokedAt: null },
         data: { usedAt: now },
       });
-      if (claimed.count !== 1) throw unauthorized('Refresh token was already used', field);
+      if (claimed.count !== 1) return null;
       const next = await tx.refreshToken.create({
         data: {
           tokenHash: sha256(token),
@@ -133,6 +148,33 @@ export class TokenService {
       await tx.userSession.update({ where: { id: row.familyId }, data: { lastUsedAt: now } });
       return { token, userId: row.userId, familyId: row.familyId };
     });
+    // The other exchange of this token at the same moment won: this one gets its successor.
+    const result = rotated ?? (await this.sameSuccessor(row.id, presented, now));
+    if (!result) throw unauthorized('Refresh token was already used', field);
+    return result;
+  }
+
+  /**
+   * A token's successor is derived from the token itself (keyed with the server's secret), so a second exchange can
+   * hand out the same successor although only its hash is stored, and every process derives the same one.
+   */
+  private successorOf(presented: string): string {
+    return createHmac('sha256', this.key).update(`refresh-successor:${presented}`).digest('base64url');
+  }
+
+  /** The successor a token was exchanged for, if that was under REFRESH_GRACE_MS ago and the successor is unused. */
+  private async sameSuccessor(
+    id: string,
+    presented: string,
+    now: Date,
+  ): Promise<{ token: string; userId: string; familyId: string } | null> {
+    const row = await this.prisma.refreshToken.findUnique({ where: { id } });
+    if (!row?.usedAt || row.revokedAt || !row.replacedById) return null;
+    if (now.getTime() - row.usedAt.getTime() > REFRESH_GRACE_MS) return null;
+    const next = await this.prisma.refreshToken.findUnique({ where: { id: row.replacedById } });
+    const token = this.successorOf(presented);
+    if (!next || next.usedAt || next.revokedAt || next.tokenHash !== sha256(token)) return null;
+    return { token, userId: row.userId, familyId: row.familyId };
   }
 
   async revokeFamily(familyId: string): Promise<void> {

@@ -53,6 +53,10 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
               { field: 'email', error: 'Already in use by another account' },
             ]);
           }
+          // The sign-in address moves only with its proofs (requestEmailChange, then confirmEmailChange).
+          throw unprocessable('Confirm a new sign-in e-mail with the code sent to it before saving this step', [
+            { field: 'email', error: 'Not your sign-in address: change it with a code first' },
+          ]);
         }
         await queries.checkDocuments(tx, auth.businessId, {
           proofOfIdentificationId: body.proofOfIdentificationId,
@@ -61,7 +65,6 @@ export function onboardingHandlers(app: FastifyInstance): HandlerMap<Ops> {
         await queries.updateUser(tx, auth.userId, {
           firstName: body.firstName,
           lastName: body.lastName,
-          email,
           phone,
           dob,
           ...given({

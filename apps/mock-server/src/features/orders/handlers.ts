@@ -140,9 +140,14 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
           describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
           after: async (tx, order) => {
             const at = app.clock.now();
-            if (!refundId) return queries.settleCancellation(tx, { ...order, businessId }, at);
-            await queries.cancelUnpaidMoney(tx, { id: order.id, businessId }, at);
-            await queries.recordCustomerRefund(tx, { ...current, businessId }, refundId, at);
+            if (refundId) {
+              await queries.cancelUnpaidMoney(tx, { id: order.id, businessId }, at);
+              await queries.recordCustomerRefund(tx, { ...current, businessId }, refundId, at);
+            } else {
+              await queries.settleCancellation(tx, { ...order, businessId }, at);
+            }
+            // Its portions count no more against the meals' daily stock (the storefront sells them again).
+            await app.storefront.releaseOrderPortions(tx, order.id);
           },
         });
       } catch (error) {

@@ -212,6 +212,8 @@ export function payoutHandlers(app: FastifyInstance): HandlerMap<Ops> {
           }
         }
       }
+      if (event.type === 'checkout.session.completed') await app.storefront.confirmCheckout(event);
+      if (event.type === 'checkout.session.expired') await app.storefront.expireCheckout(event);
       return ok({ received: true });
     },
   };

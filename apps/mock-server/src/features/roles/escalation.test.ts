@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_CUSTOM_ROLE_ID, DEMO_EMAIL, DEMO_USER_ID } from '../../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_USER_ID } from '../../seed/fixtures.ts';
 import { addMemberWithPermissions } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
 
@@ -36,9 +36,14 @@ describe('granting only what you hold', () => {
   });
 
   it('refuses to add permissions the caller lacks to a role, or to activate a role holding them (403)', async () => {
-    const { auth, userId } = await roleManager();
+    const { auth } = await roleManager();
+    const own = await t.api
+      .post(`${API}/roles`)
+      .set('authorization', auth)
+      .send({ name: 'Viewers', permissions: ['team.view'] })
+      .expect(201);
     const add = await t.api
-      .patch(`${API}/roles/${DEMO_CUSTOM_ROLE_ID}`)
+      .patch(`${API}/roles/${own.body.data.id}`)
       .set('authorization', auth)
       .send({ permissions: ['meals.manage'] })
       .expect(403);
@@ -54,18 +59,50 @@ describe('granting only what you hold', () => {
       .set('authorization', auth)
       .send({ status: 'active' })
       .expect(403);
-    expect(activate.body.errors[0].field).toBe('permissions');
-    // removing a permission, or keeping one the caller lacks, is no escalation: allowed and audited
-    await t.api
-      .patch(`${API}/roles/${dormant.body.data.id}`)
+    expect(activate.body.errors[0].field).toBe('roleId');
+  });
+
+  it('nobody renames, deactivates, strips or deletes a role carrying permissions they lack (403 naming roleId)', async () => {
+    const { auth } = await roleManager();
+    const admin = await t.tokenFor(DEMO_EMAIL);
+    const finance = await t.api
+      .post(`${API}/roles`)
+      .set('authorization', admin)
+      .send({ name: 'Finance desk', permissions: ['payouts.view', 'payouts.manage', 'team.view'] })
+      .expect(201);
+    const id = finance.body.data.id as string;
+    for (const body of [
+      { permissions: ['payouts.view', 'team.view'] },
+      { name: 'Administrator' },
+      { status: 'inactive' },
+      { description: 'Nothing to see' },
+    ]) {
+      const res = await t.api.patch(`${API}/roles/${id}`).set('authorization', auth).send(body).expect(403);
+      expect(res.body.errors).toEqual([{ field: 'roleId', error: expect.stringMatching(/payouts.manage/) }]);
+    }
+    await t.api.delete(`${API}/roles/${id}`).set('authorization', auth).expect(403);
+    const role = await t.db.prisma.role.findUniqueOrThrow({ where: { id }, include: { permissions: true } });
+    expect(role).toMatchObject({ name: 'Finance desk', status: 'active' });
+    expect(role.permissions.map((p) => p.permission).sort()).toEqual(['payouts.manage', 'payouts.view', 'team.view']);
+    // A role within the caller's own permissions stays theirs to change; the Administrator may change any.
+    const helper = await t.api
+      .post(`${API}/roles`)
       .set('authorization', auth)
+      .send({ name: 'Team watcher', permissions: ['team.view', 'roles.view'] })
+      .expect(201);
+    await t.api
+      .patch(`${API}/roles/${helper.body.data.id}`)
+      .set('authorization', auth)
+      .send({ permissions: ['team.view'], name: 'Team reader' })
+      .expect(200);
+    await t.api
+      .patch(`${API}/roles/${id}`)
+      .set('authorization', admin)
       .send({ permissions: ['payouts.view'] })
       .expect(200);
-    const event = await t.db.prisma.auditEvent.findFirstOrThrow({
-      where: { itemId: dormant.body.data.id, eventType: 'updated' },
-    });
-    expect(event.description).toBe('Role "Dormant payouts": removed payouts.manage.');
-    expect(event.userId).toBe(userId);
+    const event = await t.db.prisma.auditEvent.findFirstOrThrow({ where: { itemId: id, eventType: 'updated' } });
+    expect(event.description).toBe('Role "Finance desk": removed payouts.manage, team.view.');
+    expect(event.userId).toBe(DEMO_USER_ID);
   });
 
   it('the Administrator may grant every permission', async () => {

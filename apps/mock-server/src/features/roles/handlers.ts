@@ -11,7 +11,7 @@ import {
   isReferenceViolation,
 } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { assertHolds } from '../../lib/privilege.ts';
+import { assertHolds, assertMayHandle } from '../../lib/privilege.ts';
 import { isPermissionKey, PERMISSIONS } from './permissions.ts';
 import * as queries from './queries.ts';
 import { toRole } from './view.ts';
@@ -115,6 +115,8 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
         // Editing the role you hold would let you raise your own powers.
         if (role.id === auth.roleId) throw forbidden(OWN_ROLE, [{ field: 'roleId', error: 'This is your own role' }]);
         const before = new Set(role.permissions.map((p) => p.permission));
+        // A role above one's own level is out of reach: no renaming, deactivating or stripping its permissions.
+        assertMayHandle(auth, { name: role.name, slug: role.slug, permissions: [...before] }, 'roleId', 'change');
         const after = new Set<string>(body.permissions ?? before);
         // What the change hands to the role's holders: the added permissions, or all of them when it is activated.
         const activates = body.status === 'active' && role.status !== 'active';
@@ -173,6 +175,12 @@ export function roleHandlers(app: FastifyInstance): HandlerMap<Ops> {
           await queries.lockRole(tx, auth.businessId, request.params.roleId);
           const role = await queries.findRole(tx, auth.businessId, request.params.roleId);
           if (role.builtIn) throw conflict(`"${role.name}" is a built-in role and cannot be deleted`);
+          assertMayHandle(
+            auth,
+            { ...role, permissions: role.permissions.map((p) => p.permission) },
+            'roleId',
+            'delete',
+          );
           const { members, invites } = await queries.holdersOf(tx, role.id, now);
           if (members || invites) throw conflict(stillHeld(role.name, members, invites));
           await queries.deleteRole(tx, role.id);

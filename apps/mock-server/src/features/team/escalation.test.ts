@@ -3,7 +3,7 @@ import { DEMO_ADMIN_ROLE_ID, DEMO_BUSINESS_ID, DEMO_MANAGER_ROLE_ID, DEMO_USER_I
 import { addMemberWithPermissions } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { signInByCode } from '../../testing/sign-in.ts';
-import { addMember, freshEmail, memberIdOf, seededSignIns, VENDOR_API } from '../../testing/team.ts';
+import { addMember, freshEmail, invite, memberIdOf, seededSignIns, VENDOR_API } from '../../testing/team.ts';
 
 // Who may give which role to whom: nobody raises anyone above themselves, and the owner always stays.
 const t = useTestApp();
@@ -43,6 +43,22 @@ describe('inviting and assigning roles', () => {
       .set('authorization', auth)
       .send({ email: freshEmail(), roleId: await viewerRole() })
       .expect(201);
+  });
+
+  it('nobody revokes an invitation to a role carrying permissions they lack (403 naming inviteId)', async () => {
+    const { auth } = await teamManager();
+    const adminAuth = await admin();
+    for (const roleId of [DEMO_ADMIN_ROLE_ID, DEMO_MANAGER_ROLE_ID]) {
+      const sent = await invite(t, adminAuth, roleId);
+      const res = await t.api.delete(`${VENDOR_API}/invites/${sent.inviteId}`).set('authorization', auth).expect(403);
+      expect(res.body.errors[0].field).toBe('inviteId');
+      expect(await t.db.prisma.invite.findUniqueOrThrow({ where: { id: sent.inviteId } })).toMatchObject({
+        revokedAt: null,
+      });
+    }
+    // An invitation to a role within their own permissions is theirs to revoke.
+    const lesser = await invite(t, adminAuth, await viewerRole());
+    await t.api.delete(`${VENDOR_API}/invites/${lesser.inviteId}`).set('authorization', auth).expect(200);
   });
 
   it('a non-Administrator cannot promote anyone to Administrator (403); an Administrator can, audited', async () => {

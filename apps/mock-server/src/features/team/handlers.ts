@@ -167,6 +167,8 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
         const invite = await queries.findInvite(tx, auth.businessId, request.params.inviteId);
         const status = effectiveInviteStatus(invite, now);
         if (status !== 'pending') throw conflict(`Only a pending invitation can be revoked; this one is ${status}`);
+        // Revoking an invitation to a role above one's own level would let a lesser member undo the owner's choice.
+        assertMayHandle(auth, await queries.roleGrants(tx, invite.roleId), 'inviteId', 'revoke an invitation to');
         if (!(await queries.revokeInvite(tx, invite.id, now)))
           throw conflict('This invitation changed at the same time; reload and try again');
         await audit(tx, auth, {

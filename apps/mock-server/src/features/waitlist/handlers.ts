@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, tooManyRequests, type FieldError } from '../../lib/errors.ts';
+import { badRequest, type FieldError } from '../../lib/errors.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
 import * as queries from './queries.ts';
 import { toApplication } from './view.ts';
 
 type Ops = 'joinWaitlist' | 'submitVendorApplication';
-
-const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * The public forms' rules (e-mail, social media links, meal plan length), checked here whatever the client sent:
@@ -23,16 +20,10 @@ export const MESSAGES = {
 
 /** Handlers for the public forms: the waitlist and the vendor application. */
 export function waitlistHandlers(app: FastifyInstance): HandlerMap<Ops> {
-  // Public forms: a per-address limit keeps a script from filling the tables.
-  const limiter = new RateLimiter(60, WINDOW_MS);
-  const limit = (key: string) => {
-    if (!limiter.hit(key, app.clock.now().getTime()))
-      throw tooManyRequests('Too many submissions from your network. Please wait 15 minutes and try again.');
-  };
-
   return {
     async joinWaitlist(request) {
-      limit(`waitlist|${request.ip}`);
+      // Public forms: a per-address limit, counted in the database like every other, keeps a script from filling the tables.
+      await app.rateLimits.hit(request, 'waitlist:address', request.ip);
       const email = request.body.email.trim().toLowerCase();
       if (!EMAIL.test(email)) throw badRequest(MESSAGES.email, [{ field: 'email', error: MESSAGES.email }]);
       const entry = await queries.joinWaitlist(app.prisma, email, app.clock.now());
@@ -40,7 +31,7 @@ export function waitlistHandlers(app: FastifyInstance): HandlerMap<Ops> {
     },
 
     async submitVendorApplication(request, reply) {
-      limit(`application|${request.ip}`);
+      await app.rateLimits.hit(request, 'application:address', request.ip);
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       const fullName = body.fullName.trim().replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/harness.ts';
+import { startSiblingApp, useTestApp } from '../../testing/harness.ts';
 
 const t = useTestApp();
 const WAITLIST = '/api/v1/waitlist';
@@ -44,6 +44,29 @@ describe('POST /waitlist', () => {
     expect(res.body.errors).toEqual([{ field: 'email', error: 'Invalid email' }]);
     const missing = await t.api.post(WAITLIST).send({}).expect(400);
     expect(missing.body.errors).toEqual([{ field: 'email', error: 'Required' }]);
+  });
+
+  it('counts submissions per network in the database: a restarted (or second) server keeps refusing after 60', async () => {
+    t.clock.advance(15 * 60 * 1000); // a window of its own, whatever the tests above sent
+    for (let i = 0; i < 60; i++)
+      await t.api
+        .post(WAITLIST)
+        .send({ email: `burst${i}@example.com` })
+        .expect(200);
+    const refused = await t.api.post(WAITLIST).send({ email: 'one-more@example.com' }).expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another server on the same database (a restart, or a second process behind the proxy) sees the same count.
+    const second = await startSiblingApp(t);
+    try {
+      const res = await second.inject({ method: 'POST', url: WAITLIST, payload: { email: 'elsewhere@example.com' } });
+      expect(res.statusCode).toBe(429);
+      // A new window starts after 15 minutes.
+      t.clock.advance(15 * 60 * 1000);
+      const later = await second.inject({ method: 'POST', url: WAITLIST, payload: { email: 'later@example.com' } });
+      expect(later.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('needs no session', async () => {

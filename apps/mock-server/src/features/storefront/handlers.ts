@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fromIsoDate, isoDate } from '../../lib/dates.ts';
+import { ApiError, conflict, type FieldError, notFound, unprocessable } from '../../lib/errors.ts';
+import { ok, type StorefrontHandlers } from '../../lib/handler.ts';
+import { toPounds } from '../../lib/money.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { judgeBasket, kitchenDeliveryDates, openWeekdays, soldOutText } from './basket.ts';
+import { findKitchen, hasPublishedMeal, type Kitchen, menuMeals, ownerPhotoUrl } from './queries.ts';
+import {
+  cutOffText,
+  HOLD_MINUTES,
+  mealAvailableOn,
+  STATUS_LABELS,
+  stockLeft,
+  ukPhoneNumber,
+  ukPostcode,
+} from './rules.ts';
+import { endHolds, portionsTaken, releaseLapsedHolds, takePortions } from './stock.ts';
+import { trackingToken, trackingTokenHash } from './tracking-token.ts';
+import { townSearch } from './towns.ts';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const WEEKDAY: Record<(typeof DAYS)[number], number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+const CANCELLATION_WORDS: Record<string, string> = {
+  out_of_stock: 'A meal ran out',
+  kitchen_closed: 'The kitchen is closed that day',
+  unable_to_deliver: 'The kitchen cannot deliver to you',
+  customer_request: 'You asked to cancel',
+  duplicate_order: 'A duplicate order',
+  other: 'The kitchen had to cancel',
+};
+
+/** The storefront's handlers: public, no sign-in (openapi/storefront-api.yaml). */
+export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
+  const towns = townSearch(app.prisma);
+
+  /** Whether a kitchen takes orders: onboarding finished and at least one published meal. */
+  async function isOpen(kitchen: Kitchen): Promise<boolean> {
+    return (await app.onboarding.isComplete(kitchen.id)) && (await hasPublishedMeal(app.prisma, kitchen.id));
+  }
+
+  /** A checkout as the return page reads it. */
+  async function checkoutView(id: string) {
+    const checkout = await app.prisma.checkout.findUnique({
+      where: { id },
+      select: { status: true, totalPence: true, orderId: true },
+    });
+    if (!checkout) throw notFound('Checkout');
+    const order =
+      checkout.status === 'paid' && checkout.orderId
+        ? await app.prisma.order.findUnique({ where: { id: checkout.orderId }, select: { id: true, reference: true } })
+        : null;
+    return {
+      status: checkout.status as 'open' | 'paid' | 'expired' | 'cancelled' | 'refunded',
+      total: toPounds(checkout.totalPence),
+      trackingUrl: order ? `/track/${trackingToken(app.env.jwtSecret, order.id)}` : null,
+      reference: order?.reference ?? null,
+    };
+  }
+
+  return {
+    async getStorefrontKitchen(request) {
+      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const open = await isOpen(kitchen);
+      const days = openWeekdays(kitchen);
+      const banner = kitchen.bannerMedia && !kitchen.bannerMedia.deletedAt ? kitchen.bannerMedia.url : null;
+      const cutOffTime = kitchen.orderCutOffTime || null;
+      return ok({
+        handle: kitchen.handleName ?? request.params.handle,
+        name: kitchen.kitchenName ?? kitchen.businessName ?? kitchen.handleName ?? '',
+        description: kitchen.kitchenDescription,
+        bannerUrl: banner,
+        logoUrl: await ownerPhotoUrl(app.prisma, kitchen.id),
+        cuisines: [...kitchen.cuisines.map((c) => c.cuisine.name), ...kitchen.customCuisines],
+        dietaryOfferings: kitchen.dietaryOfferings.map((d) => d.dietaryOffering.name),
+        zones: kitchen.deliveryZones.map((z) => ({
+          zoneName: z.label,
+          towns: z.towns
+            .map((t) => ({ id: t.town.id, name: t.town.name }))
+            .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+          fee: toPounds(z.feePence),
+        })),
+        openingDays: DAYS.map((day) => ({ day, open: days.has(WEEKDAY[day]) })),
+        cutOffTime,
+        cutOffText: cutOffText(cutOffTime),
+        open,
+        closedReason: open ? null : ('not_ready' as const),
+        deliveryDates: open ? kitchenDeliveryDates(kitchen, app.clock.now()) : [],
+      });
+    },
+
+    async getStorefrontMenu(request) {
+      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const { date } = request.query;
+      const now = app.clock.now();
+      if (!(await isOpen(kitchen)) || !kitchenDeliveryDates(kitchen, now).includes(date)) {
+        throw unprocessable(`${date} is not one of the kitchen's delivery dates`, [
+          { field: 'date', error: "Not one of the kitchen's delivery dates" },
+        ]);
+      }
+      await releaseLapsedHolds(app.prisma, kitchen.id, now);
+      const meals = (await menuMeals(app.prisma, kitchen.id)).filter((m) =>
+        mealAvailableOn(m, m.customAvailability, date),
+      );
+      const taken = await portionsTaken(
+        app.prisma,
+        meals.filter((m) => m.dailyStock !== null).map((m) => m.id),
+        fromIsoDate(date),
+      );
+      return ok({
+        date,
+        meals: meals.map((m) => {
+          const stock = stockLeft(m.dailyStock, taken.get(m.id) ?? 0);
+          const photo = m.media[0]?.media;
+          return {
+            id: m.id,
+            name: m.name,
+            description: m.description,
+            photoUrl: photo && !photo.deletedAt ? photo.url : null,
+            spiceLevel: m.spiceLevel,
+            dietary: m.dietaryOfferings.map((d) => d.dietaryOffering.name).sort(),
+            allergens: m.allergens.map((a) => a.allergen.name).sort(),
+            ingredients: [...m.ingredients.map((i) => i.ingredient.name).sort(), ...m.customIngredients],
+            options: m.options.map((o) => ({
+              id: o.id,
+              size: o.size,
+              servings: o.servings,
+              price: toPounds(o.pricePence),
+              ...stock,
+            })),
+          };
+        }),
+      });
+    },
+
+    async searchStorefrontTowns(request) {
+      const text = request.query.search.trim();
+      if (!text)
+        throw new ApiError(400, 'VALIDATION_ERROR', 'Type a town name', [
+          { field: 'search', error: 'Must not be empty' },
+        ]);
+      return ok({ towns: await towns(text) });
+    },
+
+    async quoteStorefrontBasket(request) {
+      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const { body } = request;
+      const now = app.clock.now();
+      await releaseLapsedHolds(app.prisma, kitchen.id, now);
+      const judged = await judgeBasket(app.prisma, kitchen, body, { now, townField: 'townId', countStock: true });
+      const problems: FieldError[] = (await isOpen(kitchen))
+        ? judged.problems
+        : [{ field: 'handle', error: 'This kitchen is not taking orders yet' }, ...judged.problems];
+      const deliveryFeePence = judged.zone ? judged.zone.feePence : null;
+      return ok({
+        lines: judged.lines.map((l) => ({
+          optionId: l.option.id,
+          mealName: l.option.meal.name,
+          size: l.option.size,
+          quantity: l.quantity,
+          unitPrice: toPounds(l.option.pricePence),
+          amount: toPounds(l.amountPence),
+        })),
+        subtotal: toPounds(judged.subtotalPence),
+        deliveryFee: deliveryFeePence === null ? null : toPounds(deliveryFeePence),
+        platformFee: toPounds(judged.platformFeePence),
+        total: toPounds(judged.subtotalPence + judged.platformFeePence + (deliveryFeePence ?? 0)),
+        problems,
+      });
+    },
+
+    async createStorefrontCheckout(request, reply) {
+      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      await app.rateLimits.hit(request, 'checkout:address', request.ip);
+      const { body } = request;
+      const now = app.clock.now();
+      if (!(await isOpen(kitchen))) throw unprocessable('This kitchen is not taking orders yet');
+
+      const problems: FieldError[] = [];
+      const name = body.customer.name.trim().replace(/\s+/g, ' ');
+      if (!name) problems.push({ field: 'customer.name', error: 'Enter your name' });
+      const phone = ukPhoneNumber(body.customer.phone);
+      if (!phone)
+        problems.push({
+          field: 'customer.phone',
+          error: 'Enter a UK phone number, e.g. 07700 900123 or +44 7700 900123',
+        });
+      const postcode = ukPostcode(body.address.postcode);
+      if (!postcode) problems.push({ field: 'address.postcode', error: 'Enter a UK postcode, e.g. M1 2AB' });
+      const line1 = body.address.line1.trim();
+      if (!line1) problems.push({ field: 'address.line1', error: 'Enter the first line of the address' });
+      const judged = await judgeBasket(
+        app.prisma,
+        kitchen,
+        { deliveryDate: body.deliveryDate, townId: body.address.townId, items: body.items },
+        { now, townField: 'address.townId', countStock: false },
+      );
+      problems.push(...judged.problems);
+      if (problems.length > 0 || !judged.zone || !phone || !postcode) {
+        throw unprocessable(problems[0]?.error ?? 'This order cannot be placed', problems);
+      }
+      const zone = judged.zone;
+      const day = fromIsoDate(body.deliveryDate);
+      const subtotalPence = judged.subtotalPence;
+      const platformFeePence = judged.platformFeePence;
+      const deliveryFeePence = zone.feePence;
+      const totalPence = subtotalPence + deliveryFeePence + platformFeePence;
+      const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      const destinationAccountId =
+        kitchen.stripeAccountOnboardingDone && kitchen.stripeAccountId ? kitchen.stripeAccountId : null;
+      const id = randomUUID();
+
+      await app.prisma.$transaction(async (tx) => {
+        await releaseLapsedHolds(tx, kitchen.id, now);
+        // Meals in a fixed order, so two baskets sharing meals never wait on each other's rows crosswise.
+        const meals = [...judged.portionsByMeal].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        for (const [mealId, m] of meals) {
+          if (await takePortions(tx, mealId, day, m.portions, m.dailyStock)) continue;
+          const left = Math.max(0, m.dailyStock! - ((await portionsTaken(tx, [mealId], day)).get(mealId) ?? 0));
+          throw conflict(soldOutText(m.name, left), [
+            { field: `items.${m.index}.quantity`, error: soldOutText(m.name, left) },
+          ]);
+        }
+        await tx.checkout.create({
+          data: {
+            id,
+            businessId: kitchen.id,
+            deliveryDate: day,
+            customerName: name,
+            customerEmail: body.customer.email.trim().toLowerCase(),
+            customerPhone: phone,
+            addressLine1: line1,
+            addressLine2: body.address.line2?.trim() || null,
+            townId: body.address.townId,
+            postcode,
+            zoneId: zone.id,
+            allergyNote: body.allergyNote?.trim() || null,
+            subtotalPence,
+            deliveryFeePence,
+            platformFeePence,
+            totalPence,
+            destinationAccountId,
+            holdExpiresAt,
+            createdAt: now,
+            items: {
+              create: judged.lines.map((l) => ({
+                mealId: l.option.meal.id,
+                mealOptionId: l.option.id,
+                mealName: l.option.meal.name,
+                size: l.option.size,
+                servings: l.option.servings,
+                quantity: l.quantity,
+                unitPricePence: l.option.pricePence,
+              })),
+            },
+          },
+        });
+      });
+
+      const origin = publicOrigin(app.env.publicUrl, request);
+      const handle = kitchen.handleName ?? request.params.handle;
+      let session: { sessionId: string; url: string };
+      try {
+        session = await app.payments.createCheckout({
+          checkoutId: id,
+          customerEmail: body.customer.email.trim().toLowerCase(),
+          lines: [
+            ...judged.lines.map((l) => ({
+              name: `${l.option.meal.name} (${l.option.size})`,
+              unitAmountPence: l.option.pricePence,
+              quantity: l.quantity,
+            })),
+            { name: 'Delivery fee', unitAmountPence: deliveryFeePence, quantity: 1 },
+            { name: 'Service fee', unitAmountPence: platformFeePence, quantity: 1 },
+          ],
+          totalPence,
+          applicationFeePence: platformFeePence,
+          destinationAccountId,
+          successUrl: `${origin}/k/${encodeURIComponent(handle)}/return?checkout=${id}`,
+          cancelUrl: `${origin}/k/${encodeURIComponent(handle)}/checkout?cancelled=${id}`,
+          serverOrigin: `${request.protocol}://${request.host}`,
+          expiresAt: holdExpiresAt,
+          kitchenName: kitchen.kitchenName ?? kitchen.businessName ?? handle,
+        });
+      } catch (error) {
+        // No payment page, no hold: the portions go back at once.
+        await endHolds(app.prisma, { checkoutIds: [id] }, 'cancelled', app.clock.now());
+        if (error instanceof ApiError) throw error;
+        app.log.warn({ err: error }, 'payments provider: starting a checkout failed');
+        throw new ApiError(
+          502,
+          'PAYMENT_PROVIDER_ERROR',
+          'The payment page could not be opened. Please try again in a moment.',
+        );
+      }
+      await app.prisma.checkout.update({ where: { id }, data: { providerSessionId: session.sessionId } });
+      reply.code(201);
+      return ok({
+        checkoutId: id,
+        paymentUrl: session.url,
+        total: toPounds(totalPence),
+        expiresAt: holdExpiresAt.toISOString(),
+      });
+    },
+
+    async getStorefrontCheckout(request) {
+      return ok(await checkoutView(request.params.checkoutId));
+    },
+
+    async cancelStorefrontCheckout(request) {
+      const { checkoutId } = request.params;
+      await endHolds(app.prisma, { checkoutIds: [checkoutId] }, 'cancelled', app.clock.now());
+      return ok(await checkoutView(checkoutId));
+    },
+
+    async getStorefrontOrder(request) {
+      const order = await app.prisma.order.findUnique({
+        where: { trackingTokenHash: trackingTokenHash(request.params.trackingToken) },
+        select: {
+          reference: true,
+          status: true,
+          deliveryDate: true,
+          amountPence: true,
+          deliveryFeePence: true,
+          platformFeePence: true,
+          allergyNote: true,
+          cancellationReason: true,
+          checkoutId: true,
+          business: { select: { kitchenName: true, businessName: true, handleName: true } },
+          address: { select: { fullName: true, addressLine: true, town: true, postcode: true } },
+          items: {
+            orderBy: { id: 'asc' },
+            select: {
+              mealName: true,
+              optionSize: true,
+              servings: true,
+              quantity: true,
+              pricePence: true,
+              amountPence: true,
+              deliveryDate: true,
+            },
+          },
+          events: { orderBy: [{ at: 'asc' }, { id: 'asc' }], select: { to: true, at: true } },
+        },
+      });
+      if (!order) throw notFound('Order');
+      // The lines as the customer typed them (the order's address keeps them joined for the dashboard).
+      const typed = order.checkoutId
+        ? await app.prisma.checkout.findUnique({
+            where: { id: order.checkoutId },
+            select: { addressLine1: true, addressLine2: true },
+          })
+        : null;
+      const subtotal = order.items.reduce((sum, i) => sum + i.amountPence, 0);
+      type Status = 'pending' | 'accepted' | 'preparing' | 'ready' | 'out_for_delivery' | 'delivered' | 'cancelled';
+      return ok({
+        reference: order.reference,
+        status: order.status as Status,
+        statusLabel: STATUS_LABELS[order.status] ?? order.status,
+        kitchen: {
+          name: order.business.kitchenName ?? order.business.businessName ?? '',
+          handle: order.business.handleName ?? '',
+        },
+        deliveryDate: isoDate(order.deliveryDate ?? order.items[0]?.deliveryDate ?? new Date(0)),
+        items: order.items.map((i) => ({
+          mealName: i.mealName,
+          size: i.optionSize,
+          servings: i.servings,
+          quantity: i.quantity,
+          unitPrice: toPounds(i.pricePence),
+          amount: toPounds(i.amountPence),
+        })),
+        subtotal: toPounds(subtotal),
+        deliveryFee: toPounds(order.deliveryFeePence),
+        platformFee: toPounds(order.platformFeePence),
+        total: toPounds(order.amountPence),
+        address: {
+          name: order.address.fullName,
+          line1: typed?.addressLine1 ?? order.address.addressLine,
+          line2: typed ? typed.addressLine2 : null,
+          town: order.address.town,
+          postcode: order.address.postcode,
+        },
+        allergyNote: order.allergyNote,
+        cancellationReason:
+          order.status === 'cancelled'
+            ? (CANCELLATION_WORDS[order.cancellationReason ?? 'other'] ?? CANCELLATION_WORDS.other!)
+            : null,
+        events: order.events.map((e) => ({ status: e.to as Status, at: e.at.toISOString() })),
+      });
+    },
+  };
+}

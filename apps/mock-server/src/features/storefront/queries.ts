@@ -1,0 +1,115 @@
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
+import { notFound } from '../../lib/errors.ts';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** A kitchen by its public handle (case-insensitive), with what its storefront shows; 404 when none has it. */
+export async function findKitchen(db: Db, handle: string) {
+  const business = await db.business.findFirst({
+    where: { handleName: { equals: handle, mode: 'insensitive' } },
+    select: {
+      id: true,
+      kitchenName: true,
+      businessName: true,
+      handleName: true,
+      kitchenDescription: true,
+      orderCutOffTime: true,
+      stripeAccountId: true,
+      stripeAccountOnboardingDone: true,
+      bannerMedia: { select: { url: true, deletedAt: true } },
+      customCuisines: true,
+      cuisines: { select: { cuisine: { select: { name: true } } } },
+      dietaryOfferings: { select: { dietaryOffering: { select: { name: true } } } },
+      openingHours: { select: { weekday: true, open: true, close: true, isActive: true } },
+      deliveryZones: {
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          label: true,
+          feePence: true,
+          towns: { select: { town: { select: { id: true, name: true } } } },
+        },
+      },
+    },
+  });
+  if (!business) throw notFound('Kitchen');
+  return business;
+}
+
+export type Kitchen = Awaited<ReturnType<typeof findKitchen>>;
+
+/** Whether a kitchen has at least one meal on its menu (published, not deleted). */
+export async function hasPublishedMeal(db: Db, businessId: string): Promise<boolean> {
+  const meal = await db.meal.findFirst({
+    where: { businessId, status: 'published', deletedAt: null },
+    select: { id: true },
+  });
+  return meal !== null;
+}
+
+/** The URL of the owner's profile picture, the kitchen's face on its storefront. */
+export async function ownerPhotoUrl(db: Db, businessId: string): Promise<string | null> {
+  const owner = await db.membership.findFirst({
+    where: { businessId, role: { slug: ADMINISTRATOR_SLUG } },
+    orderBy: { createdAt: 'asc' },
+    select: { user: { select: { avatarMediaId: true } } },
+  });
+  const mediaId = owner?.user.avatarMediaId;
+  if (!mediaId) return null;
+  const media = await db.media.findFirst({ where: { id: mediaId, deletedAt: null }, select: { url: true } });
+  return media?.url ?? null;
+}
+
+const MEAL_SELECT = {
+  id: true,
+  businessId: true,
+  name: true,
+  description: true,
+  status: true,
+  deletedAt: true,
+  dailyStock: true,
+  spiceLevel: true,
+  sun: true,
+  mon: true,
+  tue: true,
+  wed: true,
+  thu: true,
+  fri: true,
+  sat: true,
+  customIngredients: true,
+  customAvailability: { select: { startDate: true, endDate: true, available: true, status: true } },
+} as const;
+
+/** The kitchen's published meals with everything the menu shows. */
+export function menuMeals(db: Db, businessId: string) {
+  return db.meal.findMany({
+    where: { businessId, status: 'published', deletedAt: null },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: {
+      ...MEAL_SELECT,
+      options: {
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        select: { id: true, size: true, servings: true, pricePence: true },
+      },
+      media: {
+        orderBy: { position: 'asc' },
+        take: 1,
+        select: { media: { select: { url: true, deletedAt: true } } },
+      },
+      allergens: { select: { allergen: { select: { name: true } } } },
+      dietaryOfferings: { select: { dietaryOffering: { select: { name: true } } } },
+      ingredients: { select: { ingredient: { select: { name: true } } } },
+    },
+  });
+}
+
+/** Meal options by id with their meals (any kitchen's: the caller checks whose). */
+export function optionsWithMeals(db: Db, optionIds: string[]) {
+  return db.mealOption.findMany({
+    where: { id: { in: optionIds } },
+    select: { id: true, size: true, servings: true, pricePence: true, meal: { select: MEAL_SELECT } },
+  });
+}
+
+export type OptionWithMeal = Awaited<ReturnType<typeof optionsWithMeals>>[number];

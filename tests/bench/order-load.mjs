@@ -1,0 +1,92 @@
+// The storefront's load generator, run by the benchmark as its own process: `connections` customers at once, each
+// placing orders one after another for the time given. An order is placed as a customer's browser and the payments
+// provider place it: the checkout (POST .../checkouts), then the provider's signed checkout.session.completed event
+// (POST /api/v1/webhooks/stripe, signed as Stripe signs: HMAC-SHA256 of "timestamp.payload"). A checkout answered 409
+// found the stock sold out. Options from the JSON file named; the summary printed as one JSON line.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const { base, handle, connections, duration, webhookSecret, basket } = JSON.parse(
+  readFileSync(process.argv[2], 'utf8'),
+);
+const times = [];
+let soldOut = 0;
+let failed = 0;
+let serverErrors = 0;
+let customer = 0;
+let requests = 0;
+const deadline = performance.now() + duration * 1000;
+
+function post(path, body, headers = {}) {
+  requests += 1;
+  return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+}
+
+function signed(payload) {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac('sha256', webhookSecret).update(`${t}.${payload}`).digest('hex')}`;
+}
+
+async function placeOrder() {
+  customer += 1;
+  const started = performance.now();
+  const body = JSON.stringify({
+    ...basket,
+    customer: { name: 'Bench Customer', email: `bench${customer}@example.com`, phone: '07700 900123' },
+  });
+  const checkout = await post(`/api/storefront/v1/kitchens/${handle}/checkouts`, body);
+  if (checkout.status === 409) {
+    await checkout.arrayBuffer();
+    soldOut += 1;
+    return;
+  }
+  if (checkout.status !== 201) {
+    if (checkout.status >= 500) serverErrors += 1;
+    failed += 1;
+    await checkout.arrayBuffer();
+    return;
+  }
+  const { checkoutId } = (await checkout.json()).data;
+  const payload = JSON.stringify({
+    id: `evt_bench_${checkoutId}`,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: `cs_offline_${checkoutId}`,
+        client_reference_id: checkoutId,
+        payment_intent: `pi_bench_${checkoutId.replace(/-/g, '')}`,
+        metadata: { checkoutId },
+      },
+    },
+  });
+  const paid = await post('/api/v1/webhooks/stripe', payload, { 'stripe-signature': signed(payload) });
+  await paid.arrayBuffer();
+  if (paid.status !== 200) {
+    if (paid.status >= 500) serverErrors += 1;
+    failed += 1;
+    return;
+  }
+  times.push(performance.now() - started);
+}
+
+async function customerLoop() {
+  while (performance.now() < deadline) await placeOrder();
+}
+
+const began = performance.now();
+await Promise.all(Array.from({ length: connections }, customerLoop));
+const seconds = (performance.now() - began) / 1000;
+times.sort((a, b) => a - b);
+const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] : 0);
+process.stdout.write(
+  `${JSON.stringify({
+    rps: requests / seconds,
+    ordersPerSecond: times.length / seconds,
+    placed: times.length,
+    soldOut,
+    p50: at(0.5),
+    p99: at(0.99),
+    failed,
+    serverErrors,
+  })}\n`,
+);
