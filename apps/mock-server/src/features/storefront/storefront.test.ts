@@ -419,6 +419,11 @@ describe('payment turns the checkout into an order', () => {
         .set('authorization', await t.tokenFor(DEMO_EMAIL))
         .send({ reason: 'out_of_stock' })
         .expect(200);
+      // Cancelling the paid order refunded its customer.
+      expect(refund).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ amountPence: order.amountPence, idempotencyKey: `order-refund-${order.id}` }),
+      );
+      refund.mockClear();
       const lapsing = await checkout(checkoutBody(TUESDAY, item, towns.townId)).expect(201);
       t.clock.advance(31 * 60_000);
       await checkout(checkoutBody(TUESDAY, item, towns.townId)).expect(201);
