@@ -31,6 +31,7 @@ COPY --from=build /prod/apps/mock-server/node_modules apps/mock-server/node_modu
 COPY --from=build /prod/apps/mock-server/package.json apps/mock-server/package.json
 COPY --from=build /app/apps/mock-server/dist apps/mock-server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY --from=build /app/openapi openapi
 COPY --from=build /app/prisma prisma
 RUN mkdir -p /data && chown node:node /data

@@ -93,6 +93,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/coverage/**',
       'screenshots/**',
       '.data/**',

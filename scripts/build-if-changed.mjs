@@ -28,7 +28,12 @@ export const BUILD_INPUTS = [
 /** Folders never read: dependencies, outputs and files generated from the inputs above. */
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'generated', 'coverage', 'test-results']);
 /** The files that must exist for a build to count as done. */
-export const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/mock-server/dist/server.js'];
+export const BUILD_OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist/storefront.html',
+  'apps/web/dist-ssr/entry-server.js',
+  'apps/mock-server/dist/server.js',
+];
 export const STAMP_FILE = 'node_modules/.cache/build-fingerprint.json';
 
 function* files(root, relative) {

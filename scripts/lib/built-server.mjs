@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's base URL once it is healthy, and a stop function. */
-export async function startBuiltServer() {
+/**
+ * The server's base URL once it is healthy, and a stop function. It runs as production; with `demo` it runs as
+ * development with the demo kitchens seeded (production refuses them), for pages that need a kitchen to show.
+ */
+export async function startBuiltServer({ demo = false } = {}) {
   const entry = path.join(root, 'apps/mock-server/dist/server.js');
   if (!existsSync(entry)) throw new Error('apps/mock-server/dist/server.js is missing: run pnpm build first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vendor-measure-'));
@@ -19,7 +22,8 @@ export async function startBuiltServer() {
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: demo ? 'development' : 'production',
+      SEED_DEMO: demo ? 'true' : 'false',
       JWT_SECRET: 'measure-secret-measure-secret-measure-0123',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

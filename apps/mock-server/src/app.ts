@@ -35,6 +35,7 @@ import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import storefrontPages from './plugins/storefront-pages.ts';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     registerOutboxPage(app);
     if (app.google.offline) await registerOidcProvider(app);
   }
+  // The storefront's pages, rendered on the server (the rest of the web app routes in the browser).
+  await app.register(storefrontPages);
   await serveWebApp(app, env);
   return app;
 }

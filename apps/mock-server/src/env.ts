@@ -25,6 +25,8 @@ export interface Env {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   webDistDir: string;
+  /** The storefront's server-rendering bundle (entry-server.js), built beside the web app. */
+  webSsrDir: string;
   /** S3-compatible object storage for uploads (S3_BUCKET set); otherwise files live under dataDir/uploads. */
   s3: S3Config | undefined;
   /**
@@ -172,6 +174,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
     webDistDir: path.resolve(ROOT_DIR, source.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webSsrDir: path.resolve(ROOT_DIR, source.WEB_SSR_DIR ?? 'apps/web/dist-ssr'),
     s3: source.S3_BUCKET
       ? {
           bucket: source.S3_BUCKET,

@@ -14,8 +14,11 @@ import { openTestDatabase } from './testing/database.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 const script = `console.log(${JSON.stringify('home kitchen '.repeat(200))});`;
 const shell = `<!doctype html><html><head></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
-// Vite's manifest of the build: the entry, two route modules of the orders page, and a chunk they share with the entry.
+// Vite's manifest of the build: the storefront's entry (a page of its own), the dashboard's entry, two route modules
+// of the orders page, and a chunk they share with the dashboard's entry.
 const manifest = {
+  'storefront.html': { file: 'assets/storefront-f1.js', isEntry: true, imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
   'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   '_table-t1.js': { file: 'assets/table-t1.js', imports: ['_shared-s1.js'] },

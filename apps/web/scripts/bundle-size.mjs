@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Prints the gzipped size of the JavaScript the browser loads for / (the entry chunk and
-// everything it imports statically) and lists the lazily loaded route chunks.
+// Prints the gzipped size of the JavaScript the browser loads for / (the dashboard's entry chunk and
+// everything it imports statically), lists the lazily loaded route chunks, and prints the storefront's entry
+// (storefront.html: the customers' pages at /k/{handle}, its own entry) the same way.
 // Usage: pnpm exec vite build && node scripts/bundle-size.mjs [--max-kb 150]
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,21 +25,23 @@ const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).
 const rawKb = (file) => readFileSync(join(dist, file)).length / 1024;
 const fmt = (kb) => `${kb.toFixed(2).padStart(8)} KB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = manifest['index.html']?.isEntry
+  ? 'index.html'
+  : Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) {
   console.error('No entry chunk in the manifest.');
   process.exit(1);
 }
 
-// Walk static imports only: dynamic imports are fetched later, on navigation.
-const initial = new Set();
-const visit = (key) => {
+/** The files an entry loads up front: itself and its static imports (dynamic imports are fetched later). */
+const staticFiles = (key, files = new Set()) => {
   const chunk = manifest[key];
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const dep of chunk.imports ?? []) visit(dep);
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticFiles(dep, files);
+  return files;
 };
-visit(entryKey);
+const initial = staticFiles(entryKey);
 
 console.log('Initial JavaScript for / (entry + static imports):');
 let total = 0;
@@ -65,6 +68,19 @@ const dashboardChunks = routeChunks.filter(({ route }) => route.startsWith('dash
 console.log(
   `\n${dashboardChunks.length} dashboard route chunks, all separate from the entry: ${dashboardChunks.every(({ file }) => !initial.has(file))}`,
 );
+
+const storefront = manifest['storefront.html'];
+if (storefront?.isEntry) {
+  console.log('\nInitial JavaScript for the storefront (storefront.html: /k/{handle}, its own entry):');
+  let storefrontTotal = 0;
+  for (const file of staticFiles('storefront.html')) {
+    const kb = gzipKb(file);
+    storefrontTotal += kb;
+    console.log(`  ${fmt(kb)} gz  ${file}`);
+  }
+  const dashboardOnly = [...initial].filter((file) => !staticFiles('storefront.html').has(file));
+  console.log(`  ${fmt(storefrontTotal)} gz  total; none of the dashboard's own ${dashboardOnly.length} files`);
+}
 
 if (total > maxKb) {
   console.error(`\nInitial JS ${total.toFixed(2)} KB exceeds the ${maxKb} KB budget.`);

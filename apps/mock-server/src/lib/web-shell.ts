@@ -30,7 +30,10 @@ export function routeModulesFor(pathname: string, manifest: Manifest): string[] 
 
 /** The chunk files the route modules load up front (themselves and their static imports), minus the entry's. */
 export function preloadFiles(modules: string[], manifest: Manifest): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The dashboard's entry (index.html); the build has another, the storefront's (storefront.html).
+  const entry = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
   const files: string[] = [];
   const visit = (key: string, collect: boolean) => {
