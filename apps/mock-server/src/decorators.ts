@@ -115,8 +115,6 @@ export interface StorefrontServices {
   confirmCheckout(event: PaymentsEventOf): Promise<unknown>;
   /** checkout.session.expired: the hold ends and its portions go back. */
   expireCheckout(event: PaymentsEventOf): Promise<void>;
-  /** A cancelled order's portions no longer count against its meals' daily stock (in the cancel's transaction). */
-  releaseOrderPortions(tx: Prisma.TransactionClient, orderId: string): Promise<void>;
 }
 
 export interface MonthStatistics {

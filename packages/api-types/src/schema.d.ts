@@ -2844,7 +2844,10 @@ export interface components {
         };
         OrderItem: {
             id: components["schemas"]["Id"];
-            /** @description Free-form item data (e.g. customer notes) */
+            /**
+             * @description Free-form item data (e.g. customer notes); the items of an order placed on the storefront carry the
+             *     customer's allergy note as `allergyNote` (meta is null when they gave none)
+             */
             meta: {
                 [key: string]: unknown;
             } | null;

@@ -160,14 +160,14 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
       cancellationReason: cancellation ? cancellation[0] : null,
       cancellationDetails: cancellation ? cancellation[1] : null,
       cancelledAt: status === 'cancelled' ? at : null,
-      version: path.length,
-      createdAt,
-      updatedAt: at,
       source: 'vendor',
       allergyNote: null,
       checkoutId: null,
       paymentIntentId: null,
       trackingTokenHash: null,
+      version: path.length,
+      createdAt,
+      updatedAt: at,
       deliveryDate,
     });
     d.orderItems.push(...items);

@@ -158,8 +158,6 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
             } else {
               await queries.settleCancellation(tx, { ...order, businessId }, at);
             }
-            // Its portions count no more against the meals' daily stock (the storefront sells them again).
-            await app.storefront.releaseOrderPortions(tx, order.id);
           },
         });
       } catch (error) {

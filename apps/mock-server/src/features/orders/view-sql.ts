@@ -45,7 +45,9 @@ export const snapshotMealSql = (
   'businessId', ${businessId}, 'dailyStock', null, 'description', '', 'availability', ${NO_DAYS},
   'customAvailabilityId', null, 'deleted', true)`;
 
-const ITEM = `json_build_object('id', i.id, 'meta', null,
+// An item's meta carries what the customer wrote for the kitchen (a storefront order's allergy note), else null.
+const ITEM = `json_build_object('id', i.id,
+  'meta', CASE WHEN io.allergy_note IS NULL THEN NULL ELSE json_build_object('allergyNote', io.allergy_note) END,
   'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${snapshotMealSql('page.business_id')}),
     'option', json_strip_nulls(json_build_object('id', coalesce(i.meal_option_id, i.id), 'size', i.option_size,
       'price', ${pounds('i.price_pence')}, 'servings', i.servings, 'mealId', i.meal_id)),
@@ -64,7 +66,8 @@ export const ORDER_PAGE_SQL = `meal AS MATERIALIZED (
   WHERE m.id IN (SELECT i.meal_id FROM order_items i JOIN page ON page.id = i.order_id)),
 item_list AS MATERIALIZED (
   SELECT i.order_id, json_agg(${ITEM} ORDER BY i.delivery_date, i.id) AS items
-  FROM order_items i JOIN page ON page.id = i.order_id LEFT JOIN meal ON meal.id = i.meal_id
+  FROM order_items i JOIN page ON page.id = i.order_id JOIN orders io ON io.id = i.order_id
+    LEFT JOIN meal ON meal.id = i.meal_id
   GROUP BY i.order_id)
 SELECT page.total, json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
   'updatedAt', ${at('o.updated_at')}, 'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,

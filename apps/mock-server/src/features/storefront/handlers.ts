@@ -220,8 +220,9 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         kitchen.stripeAccountOnboardingDone && kitchen.stripeAccountId ? kitchen.stripeAccountId : null;
       const id = randomUUID();
 
+      // Lapsed holds go back first, in their own statement: the checkout's transaction then locks only its meals' rows.
+      await releaseLapsedHolds(app.prisma, kitchen.id, now);
       await app.prisma.$transaction(async (tx) => {
-        await releaseLapsedHolds(tx, kitchen.id, now);
         // Meals in a fixed order, so two baskets sharing meals never wait on each other's rows crosswise.
         const meals = [...judged.portionsByMeal].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
         for (const [mealId, m] of meals) {

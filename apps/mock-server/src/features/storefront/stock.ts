@@ -89,12 +89,3 @@ export async function endHolds(
 /** Releases the holds of a business that lapsed unpaid (done lazily before stock is counted). */
 export const releaseLapsedHolds = (db: Db, businessId: string, now: Date) =>
   endHolds(db, { businessId, lapsedBy: now }, 'expired', now);
-
-/** Gives back the portions of a cancelled order, where its meals' days are counted. */
-export async function releaseOrderPortions(db: Db, orderId: string): Promise<void> {
-  await db.$executeRaw`
-    UPDATE meal_daily_stock s SET portions_taken = GREATEST(0, s.portions_taken - x.portions)
-      FROM (SELECT meal_id, delivery_date, SUM(quantity)::int AS portions FROM order_items
-             WHERE order_id = ${orderId} AND meal_id IS NOT NULL GROUP BY meal_id, delivery_date) x
-     WHERE s.meal_id = x.meal_id AND s.delivery_date = x.delivery_date`;
-}

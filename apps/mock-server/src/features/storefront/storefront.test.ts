@@ -347,6 +347,8 @@ describe('payment turns the checkout into an order', () => {
       .expect(200);
     expect(listed.body.data.map((o: { id: string }) => o.id)).toContain(order.id);
     expect(listed.body.data[0].user).toMatchObject({ firstName: 'Amara', lastName: 'Okafor', email });
+    // The kitchen reads the customer's allergy note with the items.
+    expect(listed.body.data[0].items[0].meta).toEqual({ allergyNote: 'No sesame please' });
 
     // Accepted, it is on the prep list of its day, and the customer's page says so.
     await t.api
