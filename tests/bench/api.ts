@@ -13,6 +13,8 @@
  * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate]
  *   [--parts reads,export,writes] (scale.ts): the
  *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
+ * Streams: pnpm bench --streams [--streams-count 1000] [--events 50] [--threads 2] (streams.ts): 1,000 open live-update streams on
+ *   one of two server processes on PostgreSQL, the time from an order's commit to its event at every stream.
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
  *   creates its own database vendor_bench there and drops it afterwards.
  */
@@ -31,6 +33,7 @@ import { registerReferenceRoutes } from './reference.ts';
 import { load as runLoad } from './harness.ts';
 import { runScale } from './scale.ts';
 import { prepareStorefront } from './storefront.ts';
+import { runStreams } from './streams.ts';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
 // Fastify as the server resolves it, for the floor: a bare instance with one route and nothing else.
@@ -50,9 +53,21 @@ const { values } = parseArgs({
     'big-orders': { type: 'string' },
     regenerate: { type: 'boolean', default: false },
     parts: { type: 'string', default: 'reads,export,writes' },
+    streams: { type: 'boolean', default: false },
+    'streams-count': { type: 'string', default: '1000' },
+    events: { type: 'string', default: '50' },
+    threads: { type: 'string', default: '2' },
   },
 });
 const duration = Number(values.duration ?? (values.short ? 2 : 5));
+if (values.streams) {
+  await runStreams({
+    streams: Number(values['streams-count']),
+    events: Number(values.events),
+    threads: Number(values.threads),
+  });
+  process.exit(0);
+}
 if (values.scale) {
   // One database: PostgreSQL unless asked, where the sizes the issue names are meant (PGlite runs a smaller one).
   const kind = values.db === 'pglite' ? 'pglite' : 'postgres';

@@ -15,7 +15,7 @@ import { newKitchen } from './support/kitchen.ts';
 import { answerRequests, apiFailure, openAfterFailedLoad } from './support/network.ts';
 import type { Schemas } from './support/schemas.ts';
 import { captureScreens } from './support/screens.ts';
-import { apiGet } from './support/server.ts';
+import { apiGet, latestCode, latestMail } from './support/server.ts';
 import { typeInto } from './support/keyboard.ts';
 
 const browser = useBrowser();
@@ -43,6 +43,42 @@ async function openNewKitchenAfterFailedLoad(kitchenName: string, part: 'profile
   await openAfterFailedLoad(page, path, `**/api/v1/vendor/${part}`, `Could not load your ${part}.`);
   return { kitchen, page };
 }
+
+describe('sign-in e-mail', () => {
+  it('changes only once confirmed: a code box appears after the new address, and the address shown follows', async () => {
+    const kitchen = await newKitchen(baseUrl(), 'Moving Kitchen');
+    const { page } = await browser.openAs(kitchen, { path: PROFILE });
+    const shown = page.getByLabel('E-mail address', { exact: true });
+    await expect.poll(() => shown.inputValue(), { timeout: WAIT_MS }).toBe(kitchen.email);
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    const target = `moved-${Date.now()}@kitchen.test`;
+    const newEmail = page.getByLabel('New e-mail address');
+    await typeInto(newEmail, target);
+    expect(await newEmail.inputValue()).toBe(target);
+    const sentBefore = (await latestMail(baseUrl(), kitchen.email))?.createdAt ?? '';
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const newCode = page.getByLabel('Code sent to the new address');
+    await newCode.waitFor();
+    expect(await shown.inputValue()).toBe(kitchen.email);
+    await expectAccessible(page);
+    // A wrong code is named under its box and changes nothing.
+    const code = await latestCode(baseUrl(), target);
+    const currentCode = await latestCode(baseUrl(), kitchen.email, sentBefore);
+    const currentBox = page.getByLabel('Code sent to your current address');
+    await typeInto(newCode, code === '000000' ? '111111' : '000000');
+    await typeInto(currentBox, currentCode);
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expectFieldError(newCode, 'Incorrect code');
+    expect(await shown.inputValue()).toBe(kitchen.email);
+    await typeInto(newCode, code);
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await successToast(page, `Your sign-in e-mail is now ${target}`).waitFor();
+    await expect.poll(() => shown.inputValue(), { timeout: WAIT_MS }).toBe(target);
+    expect(await page.getByRole('button', { name: 'Change e-mail' }).count()).toBe(1);
+    expect((await latestMail(baseUrl(), kitchen.email))?.subject).toBe('Your sign-in e-mail was changed');
+  });
+});
 
 describe('profile', () => {
   it('edits the member’s own details: names lose their spaces, the phone takes +44, errors sit under fields', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSession, baseUrl, launchBrowser, openJourney } from './support/browser.ts';
+import { withoutLiveStream } from './support/network.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 
 /** PNGs for review land in screenshots/ at the repository root (gitignored): {page}-{width}-{theme}.png. */
@@ -61,6 +62,7 @@ describe('screenshots', () => {
     for (const width of [1440, 390]) {
       it(`landing, login, signup and dashboard at ${width} px, ${theme}`, async () => {
         const { context, page, errors } = await openJourney(browser, { width, theme });
+        await withoutLiveStream(context);
         try {
           for (const shot of SHOTS) {
             await context.clearCookies();

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, SEED_PASSWORD } from '../../apps/mock-server/src/seed/fixtures.ts';
 import { copyPostgresTemplate } from '../../apps/mock-server/src/testing/database.ts';
+import { openEventStream } from '../../apps/mock-server/src/testing/event-stream.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'multi-process-secret-0123456789abcdef';
@@ -263,5 +264,44 @@ describe('two server processes on one database', () => {
     const zones = await call(b, 'GET', '/vendor/delivery-zones', undefined, accessToken);
     const held = zones.body.data.flatMap((zone: { towns: { id: string }[] }) => zone.towns.map((t) => t.id));
     for (const town of towns) expect(held.filter((id: string) => id === town)).toHaveLength(1);
+  });
+  it('an order changed through one reaches a live event stream open on the other', async () => {
+    const [a, b] = servers as [Server, Server];
+    const { accessToken } = await signIn(a);
+    const stream = await openEventStream(`${b.base}/vendor/events`, accessToken);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((e) => e.event === 'ready');
+      const listed = await call(a, 'GET', '/vendor/business/orders?status=pending&pageSize=50', undefined, accessToken);
+      const order = listed.body.data.at(-1) as { id: string; reference: string };
+      const moved = await call(
+        a,
+        'PATCH',
+        `/vendor/business/orders/${order.id}/status`,
+        { status: 'accepted' },
+        accessToken,
+      );
+      expect(moved.status).toBe(200);
+      const event = await stream.next((e) => e.event === 'order.status_changed');
+      expect(JSON.parse(event.data)).toMatchObject({
+        orderId: order.id,
+        reference: order.reference,
+        status: 'accepted',
+        previousStatus: 'pending',
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("a sign-out through one ends that session's live event stream on the other", async () => {
+    const [a, b] = servers as [Server, Server];
+    const session = await signIn(a);
+    const stream = await openEventStream(`${b.base}/vendor/events`, session.accessToken);
+    await stream.next((e) => e.event === 'ready');
+    expect((await call(a, 'POST', '/auth/logout', { refreshToken: session.refreshToken })).status).toBe(200);
+    const end = await stream.next((e) => e.event === 'end');
+    expect(JSON.parse(end.data)).toEqual({ reason: 'session_ended' });
+    await stream.closed;
   });
 });

@@ -11,6 +11,7 @@ import { applyMigrations, migrationsUpToDate } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import authServices from './features/auth/services.ts';
 import { registerOidcProvider } from './features/auth/oidc-provider.ts';
+import eventServices from './features/events/services.ts';
 import onboardingServices from './features/onboarding/services.ts';
 import orderServices from './features/orders/services.ts';
 import { registerOfflineCheckout } from './features/payouts/offline-checkout.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(payoutServices);
   await app.register(uploadServices);
   await app.register(storefrontServices);
+  await app.register(eventServices);
 
   // Routes: the contract's operations, then the pages that are not part of the contract.
   await app.register(openapi, { handlers: buildHandlers(app), storefrontHandlers: storefrontHandlers(app) });

@@ -5,6 +5,7 @@ import type { components } from '@vendor/api-types';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { GoogleSignIn } from './features/auth/google.ts';
+import type { EventHub } from './features/events/hub.ts';
 import type { AuthCache } from './features/auth/session-cache.ts';
 import type { OtpService } from './features/auth/otp.ts';
 import type { TokenService } from './features/auth/tokens.ts';
@@ -182,6 +183,8 @@ declare module 'fastify' {
     /** The orders and meals pages as last answered, each kept while its business is unchanged. */
     pages: PageCache;
     storefront: StorefrontServices;
+    /** The open live-update streams of this process (events). */
+    events: EventHub;
   }
   interface FastifyRequest {
     /** Set on every secured operation before validation and the handler run. */

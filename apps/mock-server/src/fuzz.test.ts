@@ -37,6 +37,12 @@ function send(port: number, c: FuzzCase, token: string): Promise<Answer> {
     if (!c.anonymous) headers.authorization = token;
     if (c.body !== undefined) headers['content-length'] = Buffer.byteLength(c.body);
     const request = http.request({ host: '127.0.0.1', port, method: c.method, path: c.url, headers }, (response) => {
+      // An event stream that opened stays open: its status is the answer.
+      if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+        resolve({ status: response.statusCode ?? 0, body: '' });
+        response.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));

@@ -4,6 +4,7 @@ import { authHandlers } from './features/auth/handlers.ts';
 import { availabilityHandlers } from './features/availability/handlers.ts';
 import { brandingHandlers } from './features/branding/handlers.ts';
 import { dashboardHandlers } from './features/dashboard/handlers.ts';
+import { eventHandlers } from './features/events/handlers.ts';
 import { deliveryZoneHandlers } from './features/delivery-zones/handlers.ts';
 import { mealHandlers } from './features/meals/handlers.ts';
 import { notificationHandlers } from './features/notifications/handlers.ts';
@@ -42,6 +43,7 @@ export function buildHandlers(app: FastifyInstance) {
     ...teamHandlers(app),
     ...auditHandlers(app),
     ...dashboardHandlers(app),
+    ...eventHandlers(app),
     ...uploadHandlers(app),
   } satisfies Handlers;
 }

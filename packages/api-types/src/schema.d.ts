@@ -57,6 +57,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/sample-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development sample order
+         * @description Places a new pending order in the caller's kitchen, as a customer's checkout would (one of its customers, two
+         *     portions of one of its published meals for delivery tomorrow), so the live updates of an open dashboard can be
+         *     tried and tested without the storefront. Not part of the production API.
+         *
+         *     **Access**: bearer token.
+         *
+         *     **Errors**: 401 not signed in; 404 on a server running with `NODE_ENV=production`, where the route is switched
+         *     off; 409 when the kitchen has no published meal with an option.
+         */
+        post: operations["placeSampleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/auth/login": {
         parameters: {
             query?: never;
@@ -2036,6 +2063,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of the business's orders (server-sent events)
+         * @description A `text/event-stream` (server-sent events) that stays open: the dashboard holds one per signed-in tab and
+         *     refreshes its orders, statistics and prep list when an event arrives, instead of polling. Every new order,
+         *     status change and cancellation of an order of the caller's business is sent the moment its transaction
+         *     commits, whoever made it (another tab, another member, the storefront, another server process).
+         *
+         *     Frames, each ended by a blank line:
+         *     - `event: ready`, `id: <last event id of the business>`, `data: {"lastEventId": "<id>"}`: first frame of every
+         *       stream, after any replayed events; the id to send back as `Last-Event-ID` if the stream ends before another
+         *       event.
+         *     - `event: order.created` | `order.status_changed` | `order.cancelled`, `id: <event id>`, `data:` a
+         *       `BusinessEvent` as JSON on one line. Ids are decimal integers that grow over time.
+         *     - `event: reset`, `data: {}`: more events were missed than can be replayed (or they are older than the one
+         *       day kept); fetch everything shown again.
+         *     - `event: end`, `data:` a `StreamEnd` as JSON: the server ends the stream (the session was signed out or
+         *       revoked, the member removed, deactivated or their role no longer holds `orders.view`, the access token
+         *       expired, or the server is stopping). Reconnect with a fresh access token unless the reason is
+         *       `session_ended` or `forbidden`.
+         *     - `: keep-alive` comment lines every 20 seconds, so proxies keep the connection open.
+         *
+         *     Send the access token in the `Authorization` header as for every call (never in the URL): browsers read the
+         *     stream with `fetch`, not `EventSource`. After a dropped connection send the id of the last event received as
+         *     `Last-Event-ID`: the events of the business after it are sent first (those of the last 24 hours, at most
+         *     500; otherwise a `reset`).
+         *
+         *     **Access**: bearer token and the `orders.view` permission (built-in roles holding it: Administrator, Business
+         *     Manager, Merchandizer).
+         *
+         *     **Errors**: 400 `Last-Event-ID` that is not an event id; 401 not signed in; 403 without `orders.view`.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/uploads": {
         parameters: {
             query?: never;
@@ -2151,6 +2225,52 @@ export interface components {
         /** Format: binary */
         BinaryFile: string;
         CsvText: string;
+        SampleOrderResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                id: components["schemas"]["Id"];
+                reference: string;
+                /** @description What the customer pays, in pounds */
+                total: number;
+            };
+        };
+        /** @description Server-sent event frames (see streamEvents); the `data` of each event is one of `contentSchema`. */
+        EventStreamText: string;
+        /** @enum {string} */
+        BusinessEventType: "order.created" | "order.status_changed" | "order.cancelled";
+        /** @description What happened to one order of the business (the data of an order event of streamEvents) */
+        BusinessEvent: {
+            /** @description The event id, also sent as the frame id */
+            id: string;
+            type: components["schemas"]["BusinessEventType"];
+            orderId: components["schemas"]["Id"];
+            /** @description The order reference shown to the chef and the customer */
+            reference: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The status before a change; null for a new order */
+            previousStatus: components["schemas"]["OrderStatus"] | null;
+            /** @description First and last name of the customer */
+            customerName: string;
+            /** @description What the customer pays, in pounds */
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The data of the ready event of streamEvents */
+        StreamReady: {
+            /** @description Send this back as Last-Event-ID */
+            lastEventId: string;
+        };
+        /** @description The data of the end event of streamEvents */
+        StreamEnd: {
+            /**
+             * @description `session_ended`: signed out, revoked, removed or deactivated; `forbidden`: the role no longer holds
+             *     `orders.view`; `token_expired`: reconnect with a refreshed access token; `server_stopping`: reconnect.
+             * @enum {string}
+             */
+            reason: "session_ended" | "forbidden" | "token_expired" | "server_stopping";
+        };
         /** @constant */
         SuccessFlag: true;
         /** @constant */
@@ -3710,6 +3830,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    placeSampleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5950,6 +6095,36 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStatisticsResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event this client received; the events after it are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (open until the client leaves or the server ends it with an `end` event) */
+            200: {
+                headers: {
+                    /** @description Always `no-cache` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["EventStreamText"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];

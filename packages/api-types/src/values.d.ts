@@ -1,6 +1,8 @@
 // Generated from openapi/vendor-api.yaml by scripts/generate-from-contract.mjs (`pnpm run generate`); do not edit.
 import type { components } from './schema.js';
 
+export declare const businessEventTypeValues: readonly components['schemas']['BusinessEventType'][];
+export declare const streamEndReasonValues: readonly components['schemas']['StreamEnd']['reason'][];
 export declare const healthStatusValues: readonly components['schemas']['Health']['status'][];
 export declare const healthDatabaseValues: readonly components['schemas']['Health']['database'][];
 export declare const permissionKeyValues: readonly components['schemas']['PermissionKey'][];

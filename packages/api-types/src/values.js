@@ -1,4 +1,6 @@
 // Generated from openapi/vendor-api.yaml by scripts/generate-from-contract.mjs (`pnpm run generate`); do not edit.
+export const businessEventTypeValues = Object.freeze(['order.created', 'order.status_changed', 'order.cancelled']);
+export const streamEndReasonValues = Object.freeze(['session_ended', 'forbidden', 'token_expired', 'server_stopping']);
 export const healthStatusValues = Object.freeze(['ok', 'degraded']);
 export const healthDatabaseValues = Object.freeze(['up', 'down']);
 export const permissionKeyValues = Object.freeze([

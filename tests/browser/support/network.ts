@@ -137,3 +137,12 @@ export const sentBodies = (page: Page, key: string) =>
     (name) => (window as unknown as { __sentBodies: Record<string, string[]> }).__sentBodies[name] ?? [],
     key,
   );
+
+/**
+ * Answers the live event stream with 404, as an API without live updates does. A page holding the stream open never
+ * goes network-idle, so journeys that wait for that (screen captures) run the web app as it runs against such an API:
+ * it then fetches the open Orders list every 30 s instead, with no error shown.
+ */
+export async function withoutLiveStream(context: BrowserContext): Promise<void> {
+  await context.route(/\/api\/v1\/vendor\/events$/, (route) => route.fulfill(apiFailure(404, 'No route')));
+}

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { it } from 'vitest';
 import { expectAccessible } from './a11y.ts';
 import { addSession, baseUrl, type ContextOptions, type Journey } from './browser.ts';
+import { withoutLiveStream } from './network.ts';
 import type { ApiSession } from './server.ts';
 import { expectNoSideScroll } from './viewport.ts';
 
@@ -38,6 +39,7 @@ export async function captureScreens(open: (options?: ContextOptions) => Promise
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const size of SCREEN_SIZES) {
     const journey = await open({ width: size.width, theme: size.theme });
+    await withoutLiveStream(journey.context);
     if (shot.session) await addSession(journey.context, shot.session);
     await journey.page.goto(`${baseUrl()}${shot.path}`);
     await shot.ready(journey.page);

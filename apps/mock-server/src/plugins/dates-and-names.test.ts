@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL } from '../seed/fixtures.ts';
+import { DEMO_BUSINESS_ID, DEMO_EMAIL, DEMO_HANDLE } from '../seed/fixtures.ts';
 import { useTestApp } from '../testing/harness.ts';
 
 /** Dates the database cannot hold and names hiding invisible characters are refused at the edge, naming the field. */
 const t = useTestApp();
 const API = '/api/v1/vendor';
+const KITCHEN = `/api/storefront/v1/kitchens/${DEMO_HANDLE}`;
 const INVISIBLE = 'Must not contain invisible formatting characters';
 
 let admin: string;
@@ -31,6 +32,11 @@ describe('dates outside the years 0001 to 9999', () => {
     expect(res.body.errors).toEqual([{ field: 'dob', error: 'Must be a valid date' }]);
     const after = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
     expect(after.dob).toEqual(before.dob);
+  });
+
+  it('the storefront too: a menu for year 0000 is a 400 naming date', async () => {
+    const res = await t.api.get(`${KITCHEN}/menu?date=0000-01-01`).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'date', error: 'Must be a valid date' }]);
   });
 
   it('the first and last days of the range are fine', async () => {
@@ -62,6 +68,14 @@ describe('names with invisible characters', () => {
       .send(body);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, error: INVISIBLE });
+  });
+
+  it("a customer's name at the storefront checkout is a name too", async () => {
+    const res = await t.api
+      .post(`${KITCHEN}/checkouts`)
+      .send({ customer: { name: 'Ama\u200bra Okafor', email: 'amara@example.com', phone: '07700900123' } })
+      .expect(400);
+    expect(res.body.errors).toContainEqual({ field: 'customer.name', error: INVISIBLE });
   });
 
   it('emoji sequences are no trick: a joined emoji and the flag of England are kept', async () => {

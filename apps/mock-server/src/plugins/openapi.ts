@@ -167,7 +167,7 @@ export default fp(
     });
     // The contract names these media types only for responses (file downloads, CSV export); as request bodies they
     // are refused plainly, which also tells fastify-openapi-glue a parser exists for every type the document names.
-    for (const type of ['text/csv', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp']) {
+    for (const type of ['text/csv', 'text/event-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp']) {
       if (!app.hasContentTypeParser(type)) {
         app.addContentTypeParser(type, (_request, _payload, done) =>
           done(unsupportedMediaType(`${type} is not accepted as a request body`), undefined),

@@ -1,6 +1,7 @@
 import { apiClient, type ApiClient } from '@/lib/api-client';
 import { session as cookieSession, type Session } from '@/lib/session';
 import { AuthStore } from '@/features/auth/stores/auth-store';
+import { LiveStore } from './live-store';
 import { UiStore } from './ui-store';
 
 export interface RootStoreDeps {
@@ -20,6 +21,8 @@ export class RootStore {
   readonly session: Session;
   readonly ui: UiStore;
   readonly auth: AuthStore;
+  /** Live updates of the business's orders and the new-order alert. */
+  readonly live: LiveStore;
   private readonly stores = new Map<StoreClass<unknown>, unknown>();
 
   constructor({ api = apiClient, session = cookieSession }: RootStoreDeps = {}) {
@@ -27,8 +30,12 @@ export class RootStore {
     this.session = session;
     this.ui = new UiStore();
     this.auth = new AuthStore(this);
-    // Another member's cached data must never be shown after sign-out.
-    session.onCleared(() => this.stores.clear());
+    this.live = new LiveStore(this);
+    // Another member's cached data must never be shown after sign-out, nor their orders announced.
+    session.onCleared(() => {
+      this.live.stop();
+      this.stores.clear();
+    });
   }
 
   /** The one instance of a domain store for this root. */

@@ -4,6 +4,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   authorization: string | null;
+  headers: Headers;
   body: unknown;
 }
 
@@ -33,6 +34,7 @@ export function createFakeFetch(routes: Record<string, Handler>) {
       method: request.method,
       path,
       authorization: request.headers.get('Authorization'),
+      headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);

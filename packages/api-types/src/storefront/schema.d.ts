@@ -522,6 +522,7 @@ export interface components {
             data: components["schemas"]["Quote"];
         };
         CheckoutCustomer: {
+            /** @description No invisible formatting characters or noncharacters (400 naming the field) */
             name: string;
             /** Format: email */
             email: string;

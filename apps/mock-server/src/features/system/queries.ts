@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 export async function pingDatabase(prisma: PrismaClient): Promise<void> {
@@ -19,4 +20,82 @@ export async function listOutbox(prisma: PrismaClient, to: string | undefined) {
     html: r.html,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A development sample order of the business: one of its customers (a sample customer when it has none) orders two
+ * portions of one of its published meals for delivery tomorrow; pending, with its first step. Undefined when the
+ * business has no published meal with an option.
+ */
+export async function placeSampleOrder(prisma: PrismaClient, businessId: string, now: Date) {
+  return prisma.$transaction(async (tx) => {
+    const option = await tx.mealOption.findFirst({
+      where: { meal: { businessId, status: 'published', deletedAt: null } },
+      include: { meal: { select: { id: true, name: true } } },
+      orderBy: [{ mealId: 'asc' }, { id: 'asc' }],
+    });
+    if (!option) return undefined;
+    let customer = await tx.customer.findFirst({
+      where: { businessId, addresses: { some: {} } },
+      include: { addresses: { take: 1 } },
+      orderBy: { id: 'asc' },
+    });
+    customer ??= await tx.customer.create({
+      data: {
+        businessId,
+        firstName: 'Sample',
+        lastName: 'Customer',
+        phone: '+447700900000',
+        email: `sample.customer@example.com`,
+        addresses: {
+          create: {
+            addressLine: '1 Sample Street',
+            county: 'Greater London',
+            town: 'Peckham',
+            area: 'Southwark',
+            postcode: 'SE15 4AA',
+            longitude: -0.07,
+            latitude: 51.47,
+            phone: '+447700900000',
+            fullName: 'Sample Customer',
+          },
+        },
+      },
+      include: { addresses: true },
+    });
+    const address = customer.addresses[0]!;
+    const quantity = 2;
+    const items = option.pricePence * quantity;
+    const platformFeePence = Math.round(items * 0.05);
+    const deliveryDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+    return tx.order.create({
+      data: {
+        businessId,
+        customerId: customer.id,
+        addressId: address.id,
+        reference: `ORD-S${randomBytes(4).toString('hex').toUpperCase()}`,
+        status: 'pending',
+        amountPence: items + platformFeePence,
+        platformFeePence,
+        createdAt: now,
+        updatedAt: now,
+        items: {
+          create: {
+            mealId: option.meal.id,
+            mealOptionId: option.id,
+            mealName: option.meal.name,
+            optionSize: option.size,
+            pricePence: option.pricePence,
+            servings: option.servings,
+            quantity,
+            amountPence: items,
+            deliveryDate,
+            status: 'pending',
+          },
+        },
+        events: { create: { from: null, to: 'pending', at: now } },
+      },
+      select: { id: true, reference: true, amountPence: true },
+    });
+  });
 }

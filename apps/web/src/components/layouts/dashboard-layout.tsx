@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useStores } from '@/stores/stores-context';
 import { DashboardMessage } from './dashboard-message';
+import { LiveUpdates } from './live-updates';
 import { firstAllowedHref, pageOfPath } from './nav-items';
 import { Sidebar } from './sidebar';
 
@@ -144,6 +145,7 @@ export const DashboardLayout = observer(function DashboardLayout({ notice }: { n
 
   return (
     <Shell>
+      <LiveUpdates />
       <SidebarColumn>
         <SidebarSticky>
           <Sidebar onSignOut={askSignOut} />

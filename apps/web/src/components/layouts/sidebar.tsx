@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { Badge } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
 import { ChevronDownIcon, SignOutIcon } from '@/components/ui/icons';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -170,8 +171,9 @@ function NavGroup({ entry }: { entry: NavEntry & { children: NonNullable<NavEntr
  * sees a page flash up that their role does not open.
  */
 export const Sidebar = observer(function Sidebar({ onSignOut }: { onSignOut: () => void }) {
-  const { auth } = useStores();
+  const { auth, live } = useStores();
   const user = auth.user;
+  const ordersHref = paths.dashboard.orders.getHref();
   const entries = user?.role ? visibleNavEntries((permission) => auth.can(permission)) : null;
   return (
     <Root>
@@ -194,6 +196,11 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: { onSignOut: () 
                   >
                     <Icon />
                     {entry.label}
+                    {entry.href === ordersHref && live.newCount > 0 && (
+                      <Badge tone="primary" css={{ marginLeft: 'auto' }}>
+                        {live.newCount} new
+                      </Badge>
+                    )}
                   </TopLink>
                 </li>
               );

@@ -1,9 +1,10 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { NewOrderAlerts } from '@/components/new-order-alerts';
 import { OrdersScreen } from '@/features/orders/components/orders-screen';
 
 export default function OrdersRoute() {
   return (
-    <ContentLayout title="Order Processing" description="Orders placed by your customers.">
+    <ContentLayout title="Order Processing" description="Orders placed by your customers." actions={<NewOrderAlerts />}>
       <OrdersScreen />
     </ContentLayout>
   );

@@ -184,3 +184,43 @@ describe('AuthStore session', () => {
     expect(store.auth.user).toBeNull();
   });
 });
+
+describe('AuthStore sign-in e-mail change', () => {
+  it('keeps the signed-in address until the change is confirmed, then takes the answered user', async () => {
+    const moved = { ...user, email: 'ada.new@kitchen.test' };
+    const { store, calls, session } = createTestRootStore(
+      {
+        'POST /vendor/auth/email': () => ok({ email: moved.email, expiresInSeconds: 600, currentEmailCode: false }),
+        'POST /vendor/auth/email/confirm': () => ok(moved),
+      },
+      { accessToken: 'a', user },
+    );
+    const asked = await store.auth.requestEmailChange({ email: moved.email, currentPassword: 'secret-1' });
+    expect(asked).toMatchObject({ ok: true, data: { email: moved.email, currentEmailCode: false } });
+    expect(store.auth.user?.email).toBe(user.email);
+
+    const done = await store.auth.confirmEmailChange({ code: '123456' });
+    expect(done.ok).toBe(true);
+    expect(calls.map((call) => call.body)).toEqual([
+      { email: moved.email, currentPassword: 'secret-1' },
+      { code: '123456' },
+    ]);
+    expect(store.auth.user?.email).toBe(moved.email);
+    expect(session().user?.email).toBe(moved.email);
+    expect(store.ui.toasts.map((toast) => toast.message)).toEqual([`Your sign-in e-mail is now ${moved.email}`]);
+  });
+
+  it('a wrong code is kept by field for the form, and the address stays', async () => {
+    const { store } = createTestRootStore(
+      {
+        'POST /vendor/auth/email/confirm': () =>
+          apiError(422, 'The code is incorrect', { errors: [{ field: 'code', error: 'Incorrect code' }] }),
+      },
+      { accessToken: 'a', user },
+    );
+    const result = await store.auth.confirmEmailChange({ code: '000000' });
+    expect(result.ok).toBe(false);
+    expect(store.auth.fieldErrors('confirmEmailChange')).toEqual({ code: 'Incorrect code' });
+    expect(store.auth.user?.email).toBe(user.email);
+  });
+});

@@ -12,6 +12,9 @@ export const OTP_SENT_MESSAGE = 'OTP sent successfully';
 export const OTP_FAILED_MESSAGE = 'Failed to send OTP';
 export const GOOGLE_PURPOSE_KEY = 'googleOauthPurpose';
 
+type RequestEmailChangeBody = components['schemas']['RequestEmailChangeRequest'];
+type ConfirmEmailChangeBody = components['schemas']['ConfirmEmailChangeRequest'];
+
 /** A session the server issued: the code flow and invites carry `user`, the Google flow `adminUser`. */
 type SignInData = components['schemas']['AuthSession'] | components['schemas']['GoogleSession'];
 
@@ -217,6 +220,30 @@ export class AuthStore extends Store {
     runInAction(() => {
       this.user = user;
     });
+  }
+
+  /**
+   * Asks to move the sign-in e-mail: codes go out (to the new address, and to the current one for a member without a
+   * password); the address stays as it is until confirmEmailChange.
+   */
+  requestEmailChange(body: RequestEmailChangeBody) {
+    return this.run(
+      'requestEmailChange',
+      async () => (await unwrap(this.root.api.POST('/vendor/auth/email', { body }))).data,
+    );
+  }
+
+  /** Confirms the change with its code(s): the answered user, with the new address, becomes the signed-in user. */
+  async confirmEmailChange(body: ConfirmEmailChangeBody) {
+    const result = await this.run(
+      'confirmEmailChange',
+      async () => (await unwrap(this.root.api.POST('/vendor/auth/email/confirm', { body }))).data,
+    );
+    if (result.ok) {
+      this.adoptUser(result.data);
+      this.root.ui.success(`Your sign-in e-mail is now ${result.data.email}`);
+    }
+    return result;
   }
 
   /** Ends the session on the server (best effort) and forgets it here. */

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { EmailChange } from '@/components/forms/email-change';
 import { BoundTextFields, REQUIRED_PERSON_NAME_FIELDS, type TextFieldSpec } from '@/components/forms/bound-text-fields';
 import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { FormGrid } from '@/components/ui/toolbar';
-import { useStore } from '@/stores/stores-context';
+import { useStore, useStores } from '@/stores/stores-context';
 import { latestDob, MIN_AGE, type PersonalDraft } from '../stores/onboarding-rules';
 import { OnboardingStore } from '../stores/onboarding-store';
 
@@ -16,7 +17,8 @@ const personalFields = (): TextFieldSpec<keyof PersonalDraft>[] => [
     autoComplete: 'email',
     inputMode: 'email',
     required: true,
-    hint: 'You sign in with this address; we send your order e-mails here too.',
+    readOnly: true,
+    hint: 'You sign in with this address; we send your order e-mails here too. Change it with a code below.',
   },
   {
     name: 'phone',
@@ -44,9 +46,15 @@ export const PersonalStep = observer(function PersonalStep() {
   const field = textFieldBinder(onboarding.personal, onboarding.errors(1), (key, value) =>
     onboarding.updatePersonal(key, value),
   );
+  const { auth } = useStores();
   return (
     <FormGrid>
       <BoundTextFields fields={personalFields()} field={field} />
+      <EmailChange
+        currentEmail={onboarding.personal.email}
+        hasPassword={auth.user?.hasPassword ?? false}
+        onChanged={(user) => onboarding.updatePersonal('email', user.email)}
+      />
     </FormGrid>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Tabs } from '@/components/ui/tabs';
-import { useStore } from '@/stores/stores-context';
+import { useStore, useStores } from '@/stores/stores-context';
 import { type OrderView } from '../stores/order-display';
 import { OrdersStore } from '../stores/orders-store';
 import { useOrderParams } from './order-filters';
@@ -17,8 +17,13 @@ const VIEWS: { value: OrderView; label: string }[] = [
 /** Order processing: the view toggle (orders by default, or the day's prep list) and the single-order panel. */
 export const OrdersScreen = observer(function OrdersScreen() {
   const orders = useStore(OrdersStore);
+  const { live } = useStores();
   const { state, update } = useOrderParams();
   useEffect(() => orders.setView(state.view), [orders, state.view]);
+  // An order opened is no longer new.
+  useEffect(() => {
+    if (state.orderId) live.markSeen(state.orderId);
+  }, [live, state.orderId]);
   return (
     <>
       <Tabs

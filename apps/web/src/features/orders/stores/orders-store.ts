@@ -34,6 +34,13 @@ export class OrdersStore extends Store {
   constructor(root: RootStore) {
     super(root);
     makeObservable(this, { view: observable });
+    // Orders changed somewhere (live event, or the 30 s poll without a stream): what is shown is fetched again.
+    root.live.onOrdersChanged((event) => {
+      this.invalidate('listOrders');
+      this.invalidate('getPrepList');
+      this.invalidate(event ? `getOrder:${event.orderId}` : 'getOrder:');
+      this.invalidate(event ? `getOrderTimeline:${event.orderId}` : 'getOrderTimeline:');
+    });
   }
 
   setView(view: OrderView): void {

@@ -2,6 +2,7 @@ import type { Profile } from '@vendor/api-types';
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { DraftFormActions, DraftFormBody, useDraftForm } from '@/components/forms/draft-form';
+import { EmailChange } from '@/components/forms/email-change';
 import { BoundTextFields, PERSON_NAME_FIELDS, type TextFieldSpec } from '@/components/forms/bound-text-fields';
 import { textFieldBinder } from '@/components/forms/text-field-binding';
 import { CachedView } from '@/components/ui/cached-view';
@@ -12,7 +13,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { DescriptionList, FormGrid } from '@/components/ui/toolbar';
 import { formatDate } from '@/lib/format';
 import { useCached } from '@/stores/base/use-cached';
-import { useStore } from '@/stores/stores-context';
+import { useStore, useStores } from '@/stores/stores-context';
 import {
   draftFromProfile,
   isProfileChanged,
@@ -97,13 +98,28 @@ const Editor = observer(function Editor({ saved }: { saved: Profile }) {
             type="email"
             value={saved.email}
             readOnly
-            hint="Your sign-in address. It cannot be changed here."
+            hint="Your sign-in address. Change it below, with a code sent to the new address."
           />
           <BoundTextFields fields={CONTACT_FIELDS} field={field} />
         </FormGrid>
         <DraftFormActions dirty={dirty} saving={saving} onDiscard={discard} />
       </DraftFormBody>
       {prompt}
+    </Card>
+  );
+});
+
+/** The sign-in address, changed only with a code sent to the new one (and the password, or a code to this one). */
+const SignInEmail = observer(function SignInEmail({ profile }: { profile: Profile }) {
+  const { auth } = useStores();
+  const profiles = useStore(ProfileStore);
+  return (
+    <Card title="Sign-in e-mail" description={`You sign in with ${profile.email}.`}>
+      <EmailChange
+        currentEmail={profile.email}
+        hasPassword={auth.user?.hasPassword ?? false}
+        onChanged={() => void profiles.getProfile().refetch()}
+      />
     </Card>
   );
 });
@@ -140,6 +156,7 @@ export const ProfileForm = observer(function ProfileForm() {
         {(profile) => (
           <>
             <Editor saved={profile} />
+            <SignInEmail profile={profile} />
             <Membership profile={profile} />
           </>
         )}

@@ -10,10 +10,13 @@ function refusal(
   role: { id: string; builtIn: boolean; name: string },
   canManage: boolean,
   ownRoleId?: string,
+  lacking: readonly string[] = [],
 ): string | null {
   if (!canManage) return 'Your role cannot change roles. Ask an Administrator of your kitchen.';
   if (role.builtIn) return `${role.name} is a built-in role and cannot be changed. Create a custom role instead.`;
   if (role.id === ownRoleId) return 'This is the role you hold: another Administrator has to change it.';
+  if (lacking.length)
+    return `This role holds permissions you do not (${lacking.join(', ')}): an Administrator has to change it.`;
   return null;
 }
 
@@ -31,7 +34,8 @@ export const RoleEditor = observer(function RoleEditor({
   return (
     <RoleLoader roleId={roleId} title="Edit role" notFoundDescription="It may have been deleted." skeletonRows={5}>
       {(role) => {
-        const reason = refusal(role, auth.can('roles.manage'), auth.user?.role?.id);
+        const lacking = role.permissions.filter((permission) => !auth.can(permission));
+        const reason = refusal(role, auth.can('roles.manage'), auth.user?.role?.id, lacking);
         return (
           <ContentLayout title={`Edit ${role.name}`} description="Change the name, the permissions or the status.">
             {reason ? (

@@ -69,11 +69,17 @@ export const CreateRoleLink = observer(function CreateRoleLink() {
   );
 });
 
-/** Whether the signed-in member may change or delete this role: custom roles only, and never the one they hold. */
+/**
+ * Whether the signed-in member may change or delete this role: custom roles only, never the one they hold, and never
+ * one carrying a permission they do not hold (the server refuses those too).
+ */
 export function useRoleEditable() {
   const { auth } = useStores();
-  return (role: Pick<Role, 'id' | 'builtIn'>) =>
-    auth.can('roles.manage') && !role.builtIn && auth.user?.role?.id !== role.id;
+  return (role: Pick<Role, 'id' | 'builtIn' | 'permissions'>) =>
+    auth.can('roles.manage') &&
+    !role.builtIn &&
+    auth.user?.role?.id !== role.id &&
+    role.permissions.every((permission) => auth.can(permission));
 }
 
 /** Every role of the kitchen with its description, status, member count and permissions, and what may be done. */
