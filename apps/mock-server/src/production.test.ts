@@ -15,10 +15,12 @@ describe('production configuration', () => {
     expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL }).publicUrl).toBe(PUBLIC_URL);
   });
 
-  it('registers no /dev route: no outbox, no offline Stripe onboarding, no stand-in Google', async () => {
+  it('registers no /dev route: no outbox, no offline Stripe onboarding or checkout, no stand-in Google', async () => {
     const routes = t.app.printRoutes({ commonPrefix: false });
     expect(routes).not.toMatch(/\/dev\b/);
     await t.api.post('/dev/stripe/onboarding/acct_offline_0').send({}).expect(404);
+    await t.api.post('/dev/checkout/cs_offline_0').type('form').send({ sig: 'x' }).expect(404);
+    await expect(t.app.payments.createCheckout({} as never)).rejects.toMatchObject({ statusCode: 503 });
     await t.api.get('/dev/oidc/.well-known/openid-configuration').expect((res) => {
       expect(res.text).not.toContain('issuer');
     });

@@ -1069,8 +1069,9 @@ export interface paths {
          *       amount;
          *     - an order the customer paid by card on the storefront is refunded in full through the payments provider
          *       (its sale and fee rows not paid out yet are marked cancelled, and a paid refund transaction records the
-         *       provider's refund). When the provider fails the order is not cancelled (502) and the call can be repeated:
-         *       the customer is refunded once however often it is.
+         *       provider's refund; a held share already transferred to the kitchen is taken back first). When the provider
+         *       fails the order is not cancelled (502) and the call can be repeated: the customer is refunded once however
+         *       often it is.
          *
          *     The customer of a storefront order is e-mailed that it was cancelled.
          *

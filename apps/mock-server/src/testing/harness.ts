@@ -144,26 +144,6 @@ export function startSiblingApp(t: TestApp): Promise<FastifyInstance> {
   return buildApp({ env: t.app.env, db: t.db, clock: t.clock, migrate: false });
 }
 
-/**
- * Another server over the same database as `t`, as a second process would be (its own services and provider, the
- * same rows): for races between processes. Closing it leaves the database open.
- */
-export async function anotherServer(t: TestApp): Promise<FastifyInstance> {
-  const template = inject('testTemplate');
-  const env = loadEnv(
-    { NODE_ENV: 'test' },
-    {
-      dataDir: path.dirname(template.uploadsDir),
-      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
-      port: 0,
-      logLevel: 'silent',
-    },
-  );
-  const app = await buildApp({ env, db: t.db, clock: t.clock, migrate: false });
-  await app.ready();
-  return app;
-}
-
 function writeCalls(calls: Map<string, Set<number>>): void {
   mkdirSync(OPERATION_CALLS_DIR, { recursive: true });
   const record = Object.fromEntries([...calls].map(([op, statuses]) => [op, [...statuses].sort()]));

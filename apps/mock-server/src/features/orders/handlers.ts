@@ -121,6 +121,18 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const { paymentIntentId } = current;
       let refundId: string | null = null;
       if (paymentIntentId && canMove(current.status as OrderStatus, 'cancelled')) {
+        // A held share already sent to the kitchen comes back first, so the refund is not the platform's own money.
+        for (const share of await queries.transferredShares(app.prisma, current.id)) {
+          await callPaymentsProvider(
+            'take the kitchen’s transfer back',
+            () =>
+              app.payments.reverseTransfer({
+                ...share,
+                idempotencyKey: `order-reversal-${current.id}-${share.transferId}`,
+              }),
+            app.log,
+          );
+        }
         const refund = await callPaymentsProvider(
           'refund the customer',
           () =>
@@ -140,10 +152,11 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
           describe: (from) => `Cancelled (was ${from}); reason: ${reason}${detailText ? ` (${detailText})` : ''}.`,
           after: async (tx, order) => {
             const at = app.clock.now();
-            if (!refundId) await queries.settleCancellation(tx, { ...order, businessId }, at);
-            else {
+            if (refundId) {
               await queries.cancelUnpaidMoney(tx, { id: order.id, businessId }, at);
               await queries.recordCustomerRefund(tx, { ...current, businessId }, refundId, at);
+            } else {
+              await queries.settleCancellation(tx, { ...order, businessId }, at);
             }
           },
         });

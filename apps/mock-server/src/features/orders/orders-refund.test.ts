@@ -101,6 +101,39 @@ describe('cancelOrder of a paid storefront order', () => {
     expect(await refundsOf(order.id)).toHaveLength(1);
   });
 
+  it('a held share already sent to the kitchen is taken back before the customer is refunded', async () => {
+    const { order, money, kitchenSharePence } = await paidStorefrontOrder(t);
+    const { transferId } = await t.app.payments.transfer({
+      accountId: 'acct_offline_reversal',
+      amountPence: kitchenSharePence,
+      idempotencyKey: `held-share-${order.id}`,
+      sourceTransaction: order.paymentIntentId,
+    });
+    await t.db.prisma.transaction.updateMany({
+      where: { id: { in: money.map((m) => m.id) } },
+      data: { status: 'paid', transferId },
+    });
+    const provider = t.app.payments;
+    const reverse = vi.spyOn(provider, 'reverseTransfer').mockRejectedValueOnce(new Error('Account closed'));
+    const refund = vi.spyOn(provider, 'refund');
+
+    const failed = await cancel(order.id).expect(502);
+    expect(failed.body.message).toContain('could not take the kitchen’s transfer back: Account closed');
+    expect(refund).not.toHaveBeenCalled();
+
+    await cancel(order.id).expect(200);
+    expect(reverse).toHaveBeenLastCalledWith({
+      transferId,
+      amountPence: kitchenSharePence,
+      idempotencyKey: `order-reversal-${order.id}-${transferId}`,
+    });
+    const reversals = await t.db.prisma.offlinePaymentMovement.findMany({
+      where: { kind: 'reversal', accountId: 'acct_offline_reversal' },
+    });
+    expect(reversals.map((r) => r.amountPence)).toEqual([kitchenSharePence]);
+    expect(await providerRefunds(order.paymentIntentId)).toHaveLength(1);
+  });
+
   it('the kitchen’s own orders (no card payment) never call the provider', async () => {
     const refund = vi.spyOn(t.app.payments, 'refund');
     const { order } = await paidStorefrontOrder(t);

@@ -129,6 +129,24 @@ export async function settleCancellation(
 }
 
 /**
+ * cancelOrder for an order the customer paid through the payments provider: the held shares already transferred to the
+ * kitchen (one transfer per order, the amount of its sale rows), to take back before the customer is refunded.
+ */
+export async function transferredShares(
+  db: Db,
+  orderId: string,
+): Promise<{ transferId: string; amountPence: number }[]> {
+  const rows = await db.transaction.groupBy({
+    by: ['transferId'],
+    where: { orderId, type: 'sale', transferId: { not: null } },
+    _sum: { amountPence: true },
+  });
+  return rows.flatMap((row) =>
+    row.transferId ? [{ transferId: row.transferId, amountPence: row._sum.amountPence ?? 0 }] : [],
+  );
+}
+
+/**
  * cancelOrder for an order the customer paid through the payments provider (a storefront order), before the refund:
  * its sale, delivery fee and platform fee rows not paid out yet (held or pending) stop counting.
  */

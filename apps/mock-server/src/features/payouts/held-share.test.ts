@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { addKitchen, addOrder, addTransaction } from '../../testing/factories.ts';
-import { anotherServer, useTestApp } from '../../testing/harness.ts';
+import { startSiblingApp, useTestApp } from '../../testing/harness.ts';
 import { paidStorefrontOrder } from '../../testing/storefront-orders.ts';
 import { offlineWebhookSecret, OfflinePayments } from './provider.ts';
 
@@ -113,7 +113,8 @@ describe('held share', () => {
 
   it('is transferred exactly once when two processes hear of the connection at the same time', async () => {
     const kitchen = await kitchenWithHeldSales();
-    const second = await anotherServer(t);
+    const second = await startSiblingApp(t);
+    await second.ready();
     others.push(second);
     expect(second.payments).toBeInstanceOf(OfflinePayments);
     expect(second.payments).not.toBe(t.app.payments);

@@ -82,6 +82,10 @@ export interface PaymentsProvider {
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Sends money the platform holds to a kitchen's connected account. */
   transfer(input: TransferInput): Promise<{ transferId: string }>;
+  /** Takes a transfer back from the kitchen's account (a refunded order whose held share was already sent). */
+  reverseTransfer(input: { transferId: string; amountPence: number; idempotencyKey: string }): Promise<{
+    reversalId: string;
+  }>;
 }
 
 export class WebhookNotConfiguredError extends Error {}
@@ -220,6 +224,19 @@ export class StripeConnect implements PaymentsProvider {
     );
     return { transferId: transfer.id };
   }
+
+  async reverseTransfer(input: {
+    transferId: string;
+    amountPence: number;
+    idempotencyKey: string;
+  }): Promise<{ reversalId: string }> {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.transferId,
+      { amount: input.amountPence },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { reversalId: reversal.id };
+  }
 }
 
 /**
@@ -349,13 +366,27 @@ export class OfflinePayments implements PaymentsProvider {
     return { transferId: made };
   }
 
+  async reverseTransfer(input: {
+    transferId: string;
+    amountPence: number;
+    idempotencyKey: string;
+  }): Promise<{ reversalId: string }> {
+    const transfer = await this.prisma.offlinePaymentMovement.findUnique({ where: { id: input.transferId } });
+    if (!transfer || transfer.kind !== 'transfer') throw new Error(`No such transfer: ${input.transferId}`);
+    const made = await this.record('reversal', input.idempotencyKey, {
+      accountId: transfer.accountId ?? undefined,
+      amountPence: input.amountPence,
+    });
+    return { reversalId: made };
+  }
+
   /** Records a made-up refund or transfer once per idempotency key; a repeated key answers the first one's id. */
   private async record(
-    kind: 'refund' | 'transfer',
+    kind: 'refund' | 'transfer' | 'reversal',
     idempotencyKey: string,
     data: { paymentIntentId?: string; accountId?: string; amountPence: number },
   ): Promise<string> {
-    const id = offlineId(kind === 'refund' ? 're' : 'tr');
+    const id = offlineId({ refund: 're', transfer: 'tr', reversal: 'trr' }[kind]);
     await this.prisma.offlinePaymentMovement.createMany({
       data: [{ idempotencyKey, id, kind, ...data }],
       skipDuplicates: true,
@@ -407,6 +438,10 @@ export class UnconfiguredPayments implements PaymentsProvider {
   }
 
   async transfer(): Promise<{ transferId: string }> {
+    throw notConfigured(PAYMENTS_NOT_CONFIGURED);
+  }
+
+  async reverseTransfer(): Promise<{ reversalId: string }> {
     throw notConfigured(PAYMENTS_NOT_CONFIGURED);
   }
 

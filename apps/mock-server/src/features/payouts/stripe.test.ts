@@ -105,6 +105,10 @@ beforeAll(async () => {
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         return send(200, { id: `re_test_${++n}`, object: 'refund', amount: Number(form.amount), status: 'succeeded' });
       }
+      const reversed = url.pathname.match(/^\/v1\/transfers\/([^/]+)\/reversals$/)?.[1];
+      if (req.method === 'POST' && reversed) {
+        return send(200, { id: `trr_test_${++n}`, object: 'transfer_reversal', transfer: reversed });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/transfers') {
         return send(200, { id: `tr_test_${++n}`, object: 'transfer', amount: Number(form.amount) });
       }
@@ -432,6 +436,22 @@ describe('Stripe payments for the storefront', () => {
     });
   });
 
+  it('a transfer is taken back with a reversal of the amount', async () => {
+    stub.seen.length = 0;
+    const { reversalId } = await stripeProvider.reverseTransfer({
+      transferId: 'tr_kitchen_2',
+      amountPence: 2950,
+      idempotencyKey: 'order-reversal-o3-tr_kitchen_2',
+    });
+    expect(reversalId).toMatch(/^trr_test_/);
+    expect(stub.seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/transfers/tr_kitchen_2/reversals',
+      idempotencyKey: 'order-reversal-o3-tr_kitchen_2',
+      form: { amount: '2950' },
+    });
+  });
+
   it('cancelling an order paid through Stripe refunds it there', async () => {
     stub.intents.set('pi_order', { destination: null, charge: 'ch_order' });
     const { order } = await paidStorefrontOrder(t, { paymentIntentId: 'pi_order' });
@@ -456,5 +476,6 @@ describe('Stripe payments for the storefront', () => {
     await expect(unconfigured.createCheckout()).rejects.toMatchObject({ statusCode: 503 });
     await expect(unconfigured.refund()).rejects.toMatchObject({ statusCode: 503 });
     await expect(unconfigured.transfer()).rejects.toMatchObject({ statusCode: 503 });
+    await expect(unconfigured.reverseTransfer()).rejects.toMatchObject({ statusCode: 503 });
   });
 });

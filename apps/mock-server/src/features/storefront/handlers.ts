@@ -293,6 +293,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
           cancelUrl: `${origin}/k/${encodeURIComponent(handle)}/checkout?cancelled=${id}`,
           serverOrigin: `${request.protocol}://${request.host}`,
           expiresAt: holdExpiresAt,
+          kitchenName: kitchen.kitchenName ?? kitchen.businessName ?? handle,
         });
       } catch (error) {
         // No payment page, no hold: the portions go back at once.

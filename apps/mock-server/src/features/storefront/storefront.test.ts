@@ -422,8 +422,9 @@ describe('payment turns the checkout into an order', () => {
         .send({ reason: 'out_of_stock' })
         .expect(200);
       // Cancelling the paid order refunded its customer.
-      expect(refund).toHaveBeenCalledTimes(1);
-      expect(refund.mock.calls[0]![0]).toMatchObject({ amountPence: order.amountPence });
+      expect(refund).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ amountPence: order.amountPence, idempotencyKey: `order-refund-${order.id}` }),
+      );
       refund.mockClear();
       const lapsing = await checkout(checkoutBody(TUESDAY, item, towns.townId)).expect(201);
       t.clock.advance(31 * 60_000);
