@@ -25,10 +25,10 @@ describe('pausing new orders', () => {
   it('the chef pauses for 2 hours; a customer sees "Not taking orders right now" and "Back at ..."; resume', async () => {
     const chef = await browser.openAs(other, { path: '/dashboard/orders' });
     const card = chef.page.getByRole('region', { name: 'New orders' });
-    await card.getByText('Taking orders').waitFor();
+    await card.getByRole('heading', { name: 'Taking orders' }).waitFor();
     await card.getByRole('combobox', { name: 'Pause for' }).selectOption({ label: 'For 2 hours' });
     await card.getByRole('button', { name: 'Pause new orders' }).click();
-    await card.getByText('New orders paused').waitFor();
+    await card.getByRole('heading', { name: /New orders paused/ }).waitFor();
     const said = await card.getByText(/Back at /).textContent();
     const backAt = /Back at \w{3} (\d{1,2} \w{3}, \d{2}:\d{2})/.exec(said ?? '')?.[1];
     expect(backAt, said ?? '').toBeTruthy();
@@ -43,12 +43,12 @@ describe('pausing new orders', () => {
       name: 'orders-paused',
       path: '/dashboard/orders',
       session: other,
-      ready: (page) => page.getByText('New orders paused').waitFor(),
+      ready: (page) => page.getByRole('heading', { name: /New orders paused/ }).waitFor(),
       fullPage: false,
     });
 
     await card.getByRole('button', { name: 'Resume orders' }).click();
-    await card.getByText('Taking orders').waitFor();
+    await card.getByRole('heading', { name: 'Taking orders' }).waitFor();
     await customer.page.reload();
     await customer.page.getByRole('combobox', { name: 'Delivery date' }).waitFor();
     expect(await customer.page.getByText('Not taking orders right now').count()).toBe(0);
