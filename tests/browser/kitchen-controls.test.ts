@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_EMAIL, OTHER_HANDLE } from '../../apps/mock-server/src/seed/fixtures.ts';
 import { baseUrl, useBrowser } from './support/browser.ts';
+import { typeInto } from './support/keyboard.ts';
 import { captureScreens } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 
 // The other kitchen pauses new orders from its Orders screen and a customer sees its storefront say so; it resumes.
-// No other journey reads the other kitchen's storefront, and the pause is lifted before the file ends.
+// No other journey reads the other kitchen's storefront; the pause, holiday, capacity and sold-out mark are lifted
+// before the file ends.
 const browser = useBrowser();
 const KITCHEN = `/k/${OTHER_HANDLE}`;
 let other: ApiSession;
@@ -15,9 +17,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await fetch(`${baseUrl()}/api/v1/vendor/kitchen-controls/pause`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${other.accessToken}` },
+  const authorization = `Bearer ${other.accessToken}`;
+  await fetch(`${baseUrl()}/api/v1/vendor/kitchen-controls/pause`, { method: 'DELETE', headers: { authorization } });
+  await fetch(`${baseUrl()}/api/v1/vendor/kitchen-controls/capacity`, {
+    method: 'PUT',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ dailyCapacity: null, unit: 'orders' }),
   });
 });
 
@@ -52,5 +57,47 @@ describe('pausing new orders', () => {
     await customer.page.reload();
     await customer.page.getByRole('combobox', { name: 'Delivery date' }).waitFor();
     expect(await customer.page.getByText('Not taking orders right now').count()).toBe(0);
+  });
+});
+
+describe('holiday dates, daily capacity and sold out', () => {
+  it('the chef adds a holiday and sets a capacity under the opening hours, and marks a meal sold out for a date', async () => {
+    const chef = await browser.openAs(other, { path: '/dashboard/settings/kitchen-availability' });
+    const { page } = chef;
+    const holidays = page.getByRole('form', { name: 'Add holiday dates' });
+    await holidays.getByLabel('First day').waitFor();
+    await holidays.getByLabel('First day').fill('2031-12-24');
+    await holidays.getByLabel('Last day').fill('2031-12-27');
+    await holidays.getByRole('button', { name: 'Add holiday' }).click();
+    const range = '24 Dec 2031 – 27 Dec 2031';
+    await page.getByRole('list', { name: 'Holiday dates' }).getByText(range).waitFor();
+
+    const capacity = page.getByRole('form', { name: 'Daily capacity' });
+    await typeInto(capacity.getByLabel('Most per delivery date'), '12');
+    await capacity.getByRole('combobox', { name: 'Counted in' }).selectOption({ label: 'Portions' });
+    await capacity.getByRole('button', { name: 'Save capacity' }).click();
+    await page.getByText('Daily capacity saved').waitFor();
+
+    await captureScreens(browser.open, {
+      name: 'kitchen-controls-settings',
+      path: '/dashboard/settings/kitchen-availability',
+      session: other,
+      ready: (p) => p.getByRole('list', { name: 'Holiday dates' }).getByText(range).waitFor(),
+    });
+
+    await page.getByRole('button', { name: `Remove holiday ${range}` }).click();
+    await page.getByText('No holiday dates coming up.').waitFor();
+    await typeInto(capacity.getByLabel('Most per delivery date'), '');
+    await capacity.getByRole('button', { name: 'Save capacity' }).click();
+
+    await page.goto(`${baseUrl()}/dashboard/menu`);
+    const soldOut = page.getByRole('button', { name: /^Sold out dates of / }).first();
+    await soldOut.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Delivery date').fill('2031-12-20');
+    await dialog.getByRole('button', { name: 'Mark sold out' }).click();
+    await dialog.getByRole('list', { name: 'Sold-out dates' }).getByText('Sat 20 Dec').waitFor();
+    await dialog.getByRole('button', { name: 'Offer again' }).click();
+    await dialog.getByText('Not sold out for any date.').waitFor();
   });
 });
