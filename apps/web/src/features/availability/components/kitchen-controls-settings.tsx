@@ -158,8 +158,12 @@ const Capacity = observer(function Capacity({ controls }: { controls: KitchenCon
   );
 });
 
-/** Holiday dates and the daily capacity, under the kitchen's opening hours. */
+/** Holiday dates and the daily capacity, under the kitchen's opening hours (read with the orders.view permission). */
 export const KitchenControlsSettings = observer(function KitchenControlsSettings() {
+  return useStores().auth.can('orders.view') ? <ControlsCards /> : null;
+});
+
+const ControlsCards = observer(function ControlsCards() {
   const store = useStore(KitchenControlsStore);
   const read = useCached(store.getKitchenControls());
   const controls = read.data;

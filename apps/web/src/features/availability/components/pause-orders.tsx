@@ -30,6 +30,10 @@ const Row = styled.div`
  * resumed or for some hours, and Resume. Shown to members who may view orders; changed by those who may manage them.
  */
 export const PauseOrders = observer(function PauseOrders() {
+  return useStores().auth.can('orders.view') ? <PauseCard /> : null;
+});
+
+const PauseCard = observer(function PauseCard() {
   const store = useStore(KitchenControlsStore);
   const { auth } = useStores();
   const read = useCached(store.getKitchenControls());
