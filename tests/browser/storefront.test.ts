@@ -157,7 +157,7 @@ describe('storefront', () => {
         [`storefront-basket:${DEMO_HANDLE}`, JSON.stringify({ date, items: [{ optionId: option.id, quantity: 2 }] })],
       );
       await journey.page.goto(`${baseUrl()}${KITCHEN}/checkout`);
-      await journey.page.getByRole('region', { name: 'Order summary' }).getByText('Total').waitFor();
+      await journey.page.getByRole('region', { name: 'Order summary' }).getByText('Total', { exact: true }).waitFor();
       await expectNoSideScroll(journey.page);
       await expectAccessible(journey.page, `checkout at ${size.width} px, ${size.theme}`);
       await journey.page.screenshot({
