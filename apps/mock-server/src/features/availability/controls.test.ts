@@ -2,7 +2,7 @@
 // date and the daily capacity, each acting at once on the kitchen answer, the menu, the quote and the checkout.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_EMAIL } from '../../seed/fixtures.ts';
-import { kitchenAssistantToken } from '../../testing/factories.ts';
+import { addMemberWithPermissions, kitchenAssistantToken } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import {
   checkoutBody,
@@ -328,3 +328,38 @@ describe('daily capacity', () => {
     expect(counter.ordersTaken).toBe(3);
   });
 });
+
+describe('every control', () => {
+  it('needs a sign-in (401) and its permission (403)', async () => {
+    const rice = await demoMeal(t, 'Jollof Rice with Chicken');
+    const nobody = await t.tokenFor(await addMemberWithPermissions(t.db.prisma, DEMO_BUSINESS_ID, []));
+    const holiday = { startDate: TUESDAY, endDate: TUESDAY };
+    const calls = [
+      (token?: string) => withToken(t.api.get('/api/v1/vendor/kitchen-controls'), token),
+      (token?: string) => withToken(t.api.put('/api/v1/vendor/kitchen-controls/pause'), token).send({ until: null }),
+      (token?: string) => withToken(t.api.delete('/api/v1/vendor/kitchen-controls/pause'), token),
+      (token?: string) => withToken(t.api.post('/api/v1/vendor/kitchen-controls/holidays'), token).send(holiday),
+      (token?: string) => withToken(t.api.delete(`/api/v1/vendor/kitchen-controls/holidays/${rice.id}`), token),
+      (token?: string) =>
+        withToken(t.api.put('/api/v1/vendor/kitchen-controls/capacity'), token).send({
+          dailyCapacity: 5,
+          unit: 'orders',
+        }),
+      (token?: string) => withToken(t.api.get(`/api/v1/vendor/business/meals/${rice.id}/sold-out`), token),
+      (token?: string) =>
+        withToken(t.api.put(`/api/v1/vendor/business/meals/${rice.id}/sold-out`), token).send({
+          date: TUESDAY,
+          soldOut: true,
+        }),
+    ];
+    for (const call of calls) {
+      await call().expect(401);
+      await call(nobody).expect(403);
+    }
+    expect(await kitchen()).toMatchObject({ open: true, closedReason: null });
+  });
+});
+
+function withToken<T extends { set(name: string, value: string): T }>(request: T, token?: string): T {
+  return token ? request.set('authorization', token) : request;
+}
