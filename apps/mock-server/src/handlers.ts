@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { auditHandlers } from './features/audit/handlers.ts';
 import { authHandlers } from './features/auth/handlers.ts';
+import { kitchenControlHandlers } from './features/availability/controls.ts';
 import { availabilityHandlers } from './features/availability/handlers.ts';
 import { brandingHandlers } from './features/branding/handlers.ts';
 import { dashboardHandlers } from './features/dashboard/handlers.ts';
 import { eventHandlers } from './features/events/handlers.ts';
 import { deliveryZoneHandlers } from './features/delivery-zones/handlers.ts';
 import { mealHandlers } from './features/meals/handlers.ts';
+import { mealSoldOutHandlers } from './features/meals/sold-out.ts';
 import { notificationHandlers } from './features/notifications/handlers.ts';
 import { onboardingHandlers } from './features/onboarding/handlers.ts';
 import { orderHandlers } from './features/orders/handlers.ts';
@@ -32,9 +34,11 @@ export function buildHandlers(app: FastifyInstance) {
     ...onboardingHandlers(app),
     ...referenceHandlers(app),
     ...mealHandlers(app),
+    ...mealSoldOutHandlers(app),
     ...orderHandlers(app),
     ...deliveryZoneHandlers(app),
     ...availabilityHandlers(app),
+    ...kitchenControlHandlers(app),
     ...notificationHandlers(app),
     ...profileHandlers(app),
     ...brandingHandlers(app),

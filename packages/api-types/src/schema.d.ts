@@ -1388,6 +1388,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor/kitchen-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pause, holiday dates and daily capacity
+         * @description What stops the storefront taking orders: whether new orders are paused (and until when; a pause whose time has
+         *     passed reads as not paused), the holiday date ranges still to come, and the daily capacity (the most orders or
+         *     portions taken for one delivery date; null: no limit).
+         *
+         *     **Access**: bearer token and the `orders.view` permission (the Orders screen and the dashboard show the pause).
+         *
+         *     **Errors**: 401 not signed in; 403 without `orders.view`.
+         */
+        get: operations["getKitchenControls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/kitchen-controls/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pause new orders
+         * @description Stops the storefront taking new orders for any date at once, until `until` (a future instant) or, with `until`
+         *     null, until resumed. Orders already placed are not touched. Recorded in the audit log.
+         *
+         *     **Access**: bearer token and the `orders.manage` permission (the same as accepting and cancelling orders).
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `orders.manage`; 422 `until` not in the future.
+         */
+        put: operations["pauseOrders"];
+        post?: never;
+        /**
+         * Resume new orders
+         * @description Ends a pause: the storefront takes orders again at once. Resuming a kitchen that is not paused changes nothing.
+         *     Recorded in the audit log.
+         *
+         *     **Access**: bearer token and the `orders.manage` permission.
+         *
+         *     **Errors**: 401 not signed in; 403 without `orders.manage`.
+         */
+        delete: operations["resumeOrders"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/kitchen-controls/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add holiday dates
+         * @description A date range (inclusive, UK dates) the kitchen takes no orders for: the storefront stops offering those
+         *     delivery dates at once. Recorded in the audit log.
+         *
+         *     **Access**: bearer token and the `availability.manage` permission.
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `availability.manage`; 422 `endDate` before
+         *     `startDate` or already past.
+         */
+        post: operations["addKitchenHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/kitchen-controls/holidays/{holidayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a holiday range of the caller's business */
+                holidayId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove holiday dates
+         * @description Removes a holiday range: its dates are offered again (when otherwise open). Recorded in the audit log.
+         *
+         *     **Access**: bearer token and the `availability.manage` permission.
+         *
+         *     **Errors**: 401 not signed in; 403 without `availability.manage`; 404 no such range in the business.
+         */
+        delete: operations["deleteKitchenHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/kitchen-controls/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the daily capacity
+         * @description The most orders (`unit: orders`) or portions (`unit: portions`) the kitchen takes for one delivery date; null
+         *     for no limit. Orders not cancelled and checkouts being paid count; once a date is full the storefront stops
+         *     offering it, and the checkout that would pass the limit is refused (409), checked in the same transaction
+         *     that holds the stock. Recorded in the audit log.
+         *
+         *     **Access**: bearer token and the `availability.manage` permission.
+         *
+         *     **Errors**: 400 invalid body (capacity 1 to 10000); 401 not signed in; 403 without `availability.manage`.
+         */
+        put: operations["saveDailyCapacity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/business/meals/{mealID}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a meal of the caller's business */
+                mealID: components["parameters"]["MealID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Delivery dates a meal is sold out for
+         * @description The delivery dates from today (UK) on that the chef marked this meal sold out for.
+         *
+         *     **Access**: bearer token and the `meals.view` permission.
+         *
+         *     **Errors**: 401 not signed in; 403 without `meals.view`; 404 no such meal in the business.
+         */
+        get: operations["getMealSoldOut"];
+        /**
+         * Mark a meal sold out (or back on) for a delivery date
+         * @description `soldOut: true` marks the meal sold out for that one delivery date: the storefront shows it "Sold out" for
+         *     the date and refuses it at checkout; the next date is not affected. `soldOut: false` offers it again.
+         *     Beside the meal's daily stock, which still counts. Recorded in the audit log.
+         *
+         *     **Access**: bearer token and the `meals.manage` permission.
+         *
+         *     **Errors**: 400 invalid body; 401 not signed in; 403 without `meals.manage`; 404 no such meal in the
+         *     business; 422 a date before today (UK).
+         */
+        put: operations["setMealSoldOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/notification-preferences": {
         parameters: {
             query?: never;
@@ -3212,6 +3390,58 @@ export interface components {
             schedule: components["schemas"]["WeeklySchedule"];
             /** @description Latest time of day (HH:mm) to order for the next delivery day; null when not set */
             orderCutOffTime: string | null;
+        };
+        KitchenControls: {
+            pause: {
+                paused: boolean;
+                /**
+                 * Format: date-time
+                 * @description When orders start again by themselves; null while paused until resumed, or when not paused
+                 */
+                until: string | null;
+            };
+            /** @description Holiday ranges not yet over, soonest first */
+            holidays: components["schemas"]["KitchenHoliday"][];
+            capacity: components["schemas"]["DailyCapacity"];
+        };
+        KitchenHoliday: {
+            id: components["schemas"]["Id"];
+            startDate: components["schemas"]["Date"];
+            endDate: components["schemas"]["Date"];
+        };
+        KitchenHolidayInput: {
+            startDate: components["schemas"]["Date"];
+            endDate: components["schemas"]["Date"];
+        };
+        DailyCapacity: {
+            /** @description The most orders or portions for one delivery date; null for no limit */
+            dailyCapacity: number | null;
+            /** @enum {string} */
+            unit: "orders" | "portions";
+        };
+        PauseOrdersRequest: {
+            /**
+             * Format: date-time
+             * @description When orders start again by themselves; null to pause until resumed
+             */
+            until: string | null;
+        };
+        KitchenControlsResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["KitchenControls"];
+        };
+        SetMealSoldOutRequest: {
+            date: components["schemas"]["Date"];
+            soldOut: boolean;
+        };
+        MealSoldOutResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                mealId: components["schemas"]["Id"];
+                soldOutDates: components["schemas"]["Date"][];
+            };
         };
         KitchenAvailabilityResponse: {
             success: components["schemas"]["SuccessFlag"];
@@ -5240,6 +5470,240 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getKitchenControls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kitchen controls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenControlsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pauseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description Paused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenControlsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resumeOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resumed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenControlsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addKitchenHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KitchenHolidayInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenControlsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteKitchenHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a holiday range of the caller's business */
+                holidayId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenControlsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveDailyCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DailyCapacity"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenControlsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMealSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a meal of the caller's business */
+                mealID: components["parameters"]["MealID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sold-out dates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealSoldOutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setMealSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a meal of the caller's business */
+                mealID: components["parameters"]["MealID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMealSoldOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealSoldOutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -15,6 +15,7 @@ export declare const customAvailabilityStatusValues: readonly components['schema
 export declare const orderStatusValues: readonly components['schemas']['OrderStatus'][];
 export declare const cancellationReasonValues: readonly components['schemas']['CancellationReason'][];
 export declare const updateOrderStatusRequestStatusValues: readonly components['schemas']['UpdateOrderStatusRequest']['status'][];
+export declare const dailyCapacityUnitValues: readonly components['schemas']['DailyCapacity']['unit'][];
 export declare const payoutScheduleValues: readonly components['schemas']['PayoutSchedule'][];
 export declare const transactionTypeValues: readonly components['schemas']['TransactionType'][];
 export declare const transactionStatusValues: readonly components['schemas']['TransactionStatus'][];

@@ -54,6 +54,7 @@ export const updateOrderStatusRequestStatusValues = Object.freeze([
   'out_for_delivery',
   'delivered',
 ]);
+export const dailyCapacityUnitValues = Object.freeze(['orders', 'portions']);
 export const payoutScheduleValues = Object.freeze(['quarterly', 'monthly', 'twice_per_month', 'weekly']);
 export const transactionTypeValues = Object.freeze(['payout', 'sale', 'refund', 'fee']);
 export const transactionStatusValues = Object.freeze(['pending', 'paid', 'processing', 'hold', 'cancelled']);

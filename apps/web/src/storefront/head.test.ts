@@ -17,6 +17,7 @@ const kitchen: StorefrontKitchen = {
   cutOffText: 'Order by 18:00 the day before',
   open: true,
   closedReason: null,
+  pausedUntil: null,
   deliveryDates: ['2026-12-01'],
 };
 const menu: StorefrontMenu = {

@@ -19,7 +19,9 @@ export interface paths {
          * @description The kitchen's public face (name, description, banner, cuisines, dietary offerings), where it delivers and for
          *     how much, its opening days and cut-off, and the delivery dates a customer can order for now: the kitchen's open
          *     days among the 14 days after today (UK time) whose cut-off has not passed. A kitchen that has not finished
-         *     onboarding or has no published meal answers `open: false`, `closedReason: not_ready` and no delivery dates.
+         *     onboarding or has no published meal answers `open: false`, `closedReason: not_ready` and no delivery dates; a
+         *     kitchen whose chef paused new orders answers `open: false`, `closedReason: paused` (with `pausedUntil` when a
+         *     time was chosen) and no delivery dates. Holiday dates and dates whose daily capacity is full are not offered.
          *
          *     **Errors**: 404 no kitchen has this handle.
          */
@@ -286,10 +288,11 @@ export interface components {
             fee: components["schemas"]["Money"];
         };
         /**
-         * @description `not_ready`: the kitchen has not finished onboarding or has no published meal
+         * @description `not_ready`: the kitchen has not finished onboarding or has no published meal. `paused`: the chef paused new
+         *     orders (the page says "Not taking orders right now", and "Back at {time}" when `pausedUntil` is set).
          * @enum {string}
          */
-        ClosedReason: "not_ready";
+        ClosedReason: "not_ready" | "paused";
         /**
          * @example {
          *       "handle": "mamas-kitchen",
@@ -349,6 +352,7 @@ export interface components {
          *       "cutOffText": "Order by 18:00 the day before",
          *       "open": true,
          *       "closedReason": null,
+         *       "pausedUntil": null,
          *       "deliveryDates": [
          *         "2026-12-01",
          *         "2026-12-02"
@@ -377,7 +381,15 @@ export interface components {
             /** @description Whether the kitchen takes orders */
             open: boolean;
             closedReason: components["schemas"]["ClosedReason"] | null;
-            /** @description The dates that can be ordered for now, soonest first (at most 14) */
+            /**
+             * Format: date-time
+             * @description While paused with a chosen time, when orders start again; null otherwise
+             */
+            pausedUntil: string | null;
+            /**
+             * @description The dates that can be ordered for now, soonest first (at most 14): none while paused, and no holiday date
+             *     of the kitchen nor a date whose daily capacity is full
+             */
             deliveryDates: components["schemas"]["Date"][];
         };
         StorefrontKitchenResponse: {

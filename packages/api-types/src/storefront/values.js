@@ -8,7 +8,7 @@ export const dayNameValues = Object.freeze([
   'saturday',
   'sunday',
 ]);
-export const closedReasonValues = Object.freeze(['not_ready']);
+export const closedReasonValues = Object.freeze(['not_ready', 'paused']);
 export const checkoutStatusValues = Object.freeze(['open', 'paid', 'expired', 'cancelled', 'refunded']);
 export const orderStatusValues = Object.freeze([
   'pending',

@@ -257,3 +257,26 @@ export async function checkReferences(db: Db, businessId: string, body: Referenc
   });
   return errors;
 }
+
+/** The dates from `today` on that a meal is marked sold out for, soonest first. */
+export async function getMealSoldOut(db: Db, mealId: string, today: string): Promise<string[]> {
+  const rows = await db.mealSoldOutDate.findMany({
+    where: { mealId, deliveryDate: { gte: new Date(`${today}T00:00:00.000Z`) } },
+    orderBy: { deliveryDate: 'asc' },
+    select: { deliveryDate: true },
+  });
+  return rows.map((r) => r.deliveryDate.toISOString().slice(0, 10));
+}
+
+/** Marks a meal sold out for a date, or offers it again; whether anything changed. */
+export async function setMealSoldOut(db: Db, mealId: string, date: string, soldOut: boolean): Promise<boolean> {
+  const deliveryDate = new Date(`${date}T00:00:00.000Z`);
+  if (soldOut) {
+    const rows = await db.$executeRaw`
+      INSERT INTO meal_sold_out_dates (meal_id, delivery_date) VALUES (${mealId}, ${deliveryDate}::date)
+      ON CONFLICT DO NOTHING`;
+    return rows > 0;
+  }
+  const { count } = await db.mealSoldOutDate.deleteMany({ where: { mealId, deliveryDate } });
+  return count > 0;
+}

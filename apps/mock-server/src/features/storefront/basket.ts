@@ -1,7 +1,7 @@
 // A basket judged against the kitchen's rules and priced from the server's records, for the quote and the checkout.
 import type { FieldError } from '../../lib/errors.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { fromIsoDate } from '../../lib/dates.ts';
+import { fromIsoDate, isoDate } from '../../lib/dates.ts';
 import { type Kitchen, optionsWithMeals, type OptionWithMeal } from './queries.ts';
 import {
   deliveryDates,
@@ -10,7 +10,7 @@ import {
   mealAvailableOn,
   platformFeePence,
 } from './rules.ts';
-import { portionsTaken } from './stock.ts';
+import { capacityFits, capacityTaken, portionsTaken, soldOutMealIds } from './stock.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -20,9 +20,39 @@ export function openWeekdays(kitchen: Pick<Kitchen, 'openingHours'>): Set<number
   return new Set([0, 1, 2, 3, 4, 5, 6].filter((d) => !closed.has(d)));
 }
 
-/** The days a kitchen can be ordered for now. */
+/** Whether the chef's pause of new orders holds now (a pause with a time ends by itself once it passes). */
+export const isPaused = (kitchen: Pick<Kitchen, 'ordersPaused' | 'ordersPausedUntil'>, now: Date): boolean =>
+  kitchen.ordersPaused && (!kitchen.ordersPausedUntil || now.getTime() < kitchen.ordersPausedUntil.getTime());
+
+/** Whether a day falls in one of the kitchen's holiday ranges. */
+export const onHoliday = (kitchen: Pick<Kitchen, 'holidays'>, day: string): boolean =>
+  kitchen.holidays.some((h) => isoDate(h.startDate) <= day && day <= isoDate(h.endDate));
+
+/** The days a kitchen can be ordered for now, by its week, cut-off, pause and holidays (capacity not counted). */
 export const kitchenDeliveryDates = (kitchen: Kitchen, now: Date): string[] =>
-  deliveryDates(now, openWeekdays(kitchen), kitchen.orderCutOffTime || null);
+  isPaused(kitchen, now)
+    ? []
+    : deliveryDates(now, openWeekdays(kitchen), kitchen.orderCutOffTime || null).filter(
+        (day) => !onHoliday(kitchen, day),
+      );
+
+/** The days offered on the storefront: those above whose daily capacity still has room for an order. */
+export async function offeredDeliveryDates(db: Db, kitchen: Kitchen, now: Date): Promise<string[]> {
+  const days = kitchenDeliveryDates(kitchen, now);
+  if (kitchen.dailyCapacity === null) return days;
+  const taken = await capacityTaken(db, kitchen.id, days);
+  return days.filter((day) => capacityFits(kitchen, taken.get(day), 1));
+}
+
+/** What a customer is told about a day that cannot be ordered for. */
+function dateRefusal(kitchen: Kitchen, day: string, now: Date): string {
+  if (isPaused(kitchen, now)) return 'The kitchen is not taking orders right now';
+  if (onHoliday(kitchen, day)) return `The kitchen is closed for a holiday on ${dayWords(day)}`;
+  return `${dayWords(day)} cannot be ordered for: choose one of the kitchen's delivery dates`;
+}
+
+/** What a customer is told when the kitchen's day is full. */
+export const fullDayText = (day: string) => `The kitchen is fully booked for ${dayWords(day)}`;
 
 /** The zone delivering to a town, if any. */
 export function zoneOf(kitchen: Kitchen, townId: string) {
@@ -69,15 +99,16 @@ export async function judgeBasket(
 ): Promise<JudgedBasket> {
   const problems: FieldError[] = [];
   const { deliveryDate } = input;
-  if (!kitchenDeliveryDates(kitchen, opts.now).includes(deliveryDate)) {
-    problems.push({
-      field: 'deliveryDate',
-      error: `${dayWords(deliveryDate)} cannot be ordered for: choose one of the kitchen's delivery dates`,
-    });
-  }
+  const dateOffered = kitchenDeliveryDates(kitchen, opts.now).includes(deliveryDate);
+  if (!dateOffered) problems.push({ field: 'deliveryDate', error: dateRefusal(kitchen, deliveryDate, opts.now) });
 
   const options = new Map(
     (await optionsWithMeals(db, [...new Set(input.items.map((i) => i.optionId))])).map((o) => [o.id, o]),
+  );
+  const soldOut = await soldOutMealIds(
+    db,
+    [...new Set([...options.values()].map((o) => o.meal.id))],
+    fromIsoDate(deliveryDate),
   );
   const lines: BasketLine[] = [];
   const perOption = new Map<string, number>();
@@ -93,6 +124,9 @@ export async function judgeBasket(
         field: `items.${index}.optionId`,
         error: `${meal.name} is not available on ${dayWords(deliveryDate)}`,
       });
+    }
+    if (soldOut.has(meal.id)) {
+      problems.push({ field: `items.${index}.optionId`, error: soldOutText(meal.name, 0) });
     }
     const total = (perOption.get(option.id) ?? 0) + item.quantity;
     perOption.set(option.id, total);
@@ -127,6 +161,12 @@ export async function judgeBasket(
         dailyStock: meal.dailyStock,
         name: meal.name,
       });
+  }
+  if (opts.countStock && dateOffered && kitchen.dailyCapacity !== null) {
+    const taken = await capacityTaken(db, kitchen.id, [deliveryDate]);
+    if (!capacityFits(kitchen, taken.get(deliveryDate), portions)) {
+      problems.push({ field: 'deliveryDate', error: fullDayText(deliveryDate) });
+    }
   }
   if (opts.countStock) {
     const limited = [...portionsByMeal].filter(([, m]) => m.dailyStock !== null).map(([id]) => id);

@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { formatPounds } from '../../lib/money.ts';
 import { sendOrderConfirmation } from './emails.ts';
-import { endHolds, takePortions } from './stock.ts';
+import { endHolds, takeCapacity, takePortions } from './stock.ts';
 import { trackingToken, trackingTokenHash } from './tracking-token.ts';
 
 /** The ids a checkout session event carries. */
@@ -72,6 +72,10 @@ export async function confirmCheckout(app: FastifyInstance, event: PaymentsEvent
       if (checkout.status === 'paid' || checkout.status === 'refunded') return { kind: 'already' } as const;
       if (checkout.status !== 'open') {
         // The hold ended (lapsed or cancelled): the portions are taken again if they are still there.
+        // Capacity is taken again without its limit: the customer already paid, and the chef's limit guards the
+        // storefront's offer, not a payment that was on its way.
+        const portions = checkout.items.reduce((sum, i) => sum + i.quantity, 0);
+        await takeCapacity(tx, checkout.businessId, checkout.deliveryDate, portions, null);
         const meals = new Map<string, number>();
         for (const item of checkout.items) meals.set(item.mealId, (meals.get(item.mealId) ?? 0) + item.quantity);
         const stock = await tx.meal.findMany({

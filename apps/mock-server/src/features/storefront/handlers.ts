@@ -5,7 +5,15 @@ import { ApiError, conflict, type FieldError, notFound, unprocessable } from '..
 import { ok, type StorefrontHandlers } from '../../lib/handler.ts';
 import { toPounds } from '../../lib/money.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { judgeBasket, kitchenDeliveryDates, openWeekdays, soldOutText } from './basket.ts';
+import {
+  fullDayText,
+  isPaused,
+  judgeBasket,
+  kitchenDeliveryDates,
+  offeredDeliveryDates,
+  openWeekdays,
+  soldOutText,
+} from './basket.ts';
 import { findKitchen, hasPublishedMeal, type Kitchen, menuMeals, ownerPhotoUrl } from './queries.ts';
 import {
   cutOffText,
@@ -16,7 +24,7 @@ import {
   ukPhoneNumber,
   ukPostcode,
 } from './rules.ts';
-import { endHolds, portionsTaken, releaseLapsedHolds, takePortions } from './stock.ts';
+import { endHolds, portionsTaken, releaseLapsedHolds, soldOutMealIds, takeCapacity, takePortions } from './stock.ts';
 import { trackingToken, trackingTokenHash } from './tracking-token.ts';
 import { townSearch } from './towns.ts';
 
@@ -75,6 +83,8 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const days = openWeekdays(kitchen);
       const banner = kitchen.bannerMedia && !kitchen.bannerMedia.deletedAt ? kitchen.bannerMedia.url : null;
       const cutOffTime = kitchen.orderCutOffTime || null;
+      const now = app.clock.now();
+      const paused = open && isPaused(kitchen, now);
       return ok({
         handle: kitchen.handleName ?? request.params.handle,
         name: kitchen.kitchenName ?? kitchen.businessName ?? kitchen.handleName ?? '',
@@ -93,9 +103,10 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         openingDays: DAYS.map((day) => ({ day, open: days.has(WEEKDAY[day]) })),
         cutOffTime,
         cutOffText: cutOffText(cutOffTime),
-        open,
-        closedReason: open ? null : ('not_ready' as const),
-        deliveryDates: open ? kitchenDeliveryDates(kitchen, app.clock.now()) : [],
+        open: open && !paused,
+        closedReason: !open ? ('not_ready' as const) : paused ? ('paused' as const) : null,
+        pausedUntil: paused && kitchen.ordersPausedUntil ? kitchen.ordersPausedUntil.toISOString() : null,
+        deliveryDates: open && !paused ? await offeredDeliveryDates(app.prisma, kitchen, now) : [],
       });
     },
 
@@ -104,9 +115,10 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const { date } = request.query;
       const now = app.clock.now();
       if (!(await isOpen(kitchen)) || !kitchenDeliveryDates(kitchen, now).includes(date)) {
-        throw unprocessable(`${date} is not one of the kitchen's delivery dates`, [
-          { field: 'date', error: "Not one of the kitchen's delivery dates" },
-        ]);
+        const error = isPaused(kitchen, now)
+          ? 'The kitchen is not taking orders right now'
+          : "Not one of the kitchen's delivery dates";
+        throw unprocessable(`${date}: ${error}`, [{ field: 'date', error }]);
       }
       await releaseLapsedHolds(app.prisma, kitchen.id, now);
       const meals = (await menuMeals(app.prisma, kitchen.id)).filter((m) =>
@@ -117,10 +129,17 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         meals.filter((m) => m.dailyStock !== null).map((m) => m.id),
         fromIsoDate(date),
       );
+      const soldOut = await soldOutMealIds(
+        app.prisma,
+        meals.map((m) => m.id),
+        fromIsoDate(date),
+      );
       return ok({
         date,
         meals: meals.map((m) => {
-          const stock = stockLeft(m.dailyStock, taken.get(m.id) ?? 0);
+          const stock = soldOut.has(m.id)
+            ? { stockLeft: 0, soldOut: true }
+            : stockLeft(m.dailyStock, taken.get(m.id) ?? 0);
           const photo = m.media[0]?.media;
           return {
             id: m.id,
@@ -257,8 +276,15 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
             },
           },
         });
-        // The portions last: a meal's counter row stays locked from here to the commit, so checkouts for the same meal
-        // wait on each other only that long, not while the checkout's rows are written.
+        // The kitchen's day, then the meals' portions, last: their counter rows stay locked from here to the commit, so
+        // checkouts for the same day wait on each other only that long, not while the checkout's rows are written.
+        // Every checkout for the day passes the day's row first, so capacity and stock are judged in turn.
+        const portions = judged.lines.reduce((sum, l) => sum + l.quantity, 0);
+        if (!(await takeCapacity(tx, kitchen.id, day, portions, kitchen))) {
+          throw conflict(fullDayText(body.deliveryDate), [
+            { field: 'deliveryDate', error: fullDayText(body.deliveryDate) },
+          ]);
+        }
         // Meals in a fixed order, so two baskets sharing meals never wait on each other's rows crosswise.
         const meals = [...judged.portionsByMeal].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
         for (const [mealId, m] of meals) {

@@ -61,6 +61,15 @@ async function giveBackCheckouts(db: Db, checkoutIds: string[]): Promise<void> {
              WHERE c.id = ANY(${checkoutIds}::text[])
              GROUP BY i.meal_id, c.delivery_date) x
      WHERE s.meal_id = x.meal_id AND s.delivery_date = x.delivery_date`;
+  await db.$executeRaw`
+    UPDATE kitchen_daily_capacity k SET orders_taken = GREATEST(0, k.orders_taken - x.orders),
+           portions_taken = GREATEST(0, k.portions_taken - x.portions)
+      FROM (SELECT c.business_id, c.delivery_date, COUNT(DISTINCT c.id)::int AS orders,
+                   COALESCE(SUM(i.quantity), 0)::int AS portions
+              FROM checkouts c LEFT JOIN checkout_items i ON i.checkout_id = c.id
+             WHERE c.id = ANY(${checkoutIds}::text[])
+             GROUP BY c.business_id, c.delivery_date) x
+     WHERE k.business_id = x.business_id AND k.delivery_date = x.delivery_date`;
 }
 
 /**
@@ -89,3 +98,86 @@ export async function endHolds(
 /** Releases the holds of a business that lapsed unpaid (done lazily before stock is counted). */
 export const releaseLapsedHolds = (db: Db, businessId: string, now: Date) =>
   endHolds(db, { businessId, lapsedBy: now }, 'expired', now);
+/** Makes sure the kitchen's counter for a day exists, started from the orders already placed for it. */
+async function ensureCapacityCounter(db: Db, businessId: string, day: Date): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO kitchen_daily_capacity (business_id, delivery_date, orders_taken, portions_taken)
+    SELECT ${businessId}, ${day}::date, COUNT(DISTINCT o.id)::int, COALESCE(SUM(i.quantity), 0)::int
+      FROM order_items i JOIN orders o ON o.id = i.order_id
+     WHERE i.business_id = ${businessId} AND i.delivery_date = ${day}::date AND o.status <> 'cancelled'
+    ON CONFLICT (business_id, delivery_date) DO NOTHING`;
+}
+
+export interface Capacity {
+  dailyCapacity: number | null;
+  capacityUnit: string;
+}
+
+/**
+ * Counts one more order of `portions` for the kitchen's day when it fits the daily capacity (null: no limit, still
+ * counted so a limit set later starts right), in the caller's transaction; false when the day is full. The row stays
+ * locked until the transaction ends, so racing checkouts for the last slot queue on it.
+ */
+export async function takeCapacity(
+  db: Db,
+  businessId: string,
+  day: Date,
+  portions: number,
+  capacity: Capacity | null,
+): Promise<boolean> {
+  await ensureCapacityCounter(db, businessId, day);
+  const limit =
+    !capacity || capacity.dailyCapacity === null
+      ? Prisma.empty
+      : capacity.capacityUnit === 'portions'
+        ? Prisma.sql`AND portions_taken + ${portions} <= ${capacity.dailyCapacity}`
+        : Prisma.sql`AND orders_taken + 1 <= ${capacity.dailyCapacity}`;
+  const rows = await db.$queryRaw<{ orders_taken: number }[]>`
+    UPDATE kitchen_daily_capacity SET orders_taken = orders_taken + 1, portions_taken = portions_taken + ${portions}
+     WHERE business_id = ${businessId} AND delivery_date = ${day}::date ${limit}
+    RETURNING orders_taken`;
+  return rows.length > 0;
+}
+
+/** Orders and portions taken for each of the kitchen's days (counters, or the orders placed without one yet). */
+export async function capacityTaken(
+  db: Db,
+  businessId: string,
+  days: string[],
+): Promise<Map<string, { orders: number; portions: number }>> {
+  if (days.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ day: string; orders: number; portions: number }[]>`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+           COALESCE(c.orders_taken, (
+             SELECT COUNT(DISTINCT o.id) FROM order_items i JOIN orders o ON o.id = i.order_id
+              WHERE i.business_id = ${businessId} AND i.delivery_date = d.day AND o.status <> 'cancelled'))::int AS orders,
+           COALESCE(c.portions_taken, (
+             SELECT COALESCE(SUM(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
+              WHERE i.business_id = ${businessId} AND i.delivery_date = d.day AND o.status <> 'cancelled'))::int AS portions
+      FROM unnest(${days}::date[]) AS d(day)
+      LEFT JOIN kitchen_daily_capacity c ON c.business_id = ${businessId} AND c.delivery_date = d.day`;
+  return new Map(rows.map((r) => [r.day, { orders: Number(r.orders), portions: Number(r.portions) }]));
+}
+
+/** Whether a day's counts leave room for one more order of `portions`. */
+export function capacityFits(
+  capacity: Capacity,
+  taken: { orders: number; portions: number } | undefined,
+  portions: number,
+): boolean {
+  if (capacity.dailyCapacity === null) return true;
+  const t = taken ?? { orders: 0, portions: 0 };
+  return capacity.capacityUnit === 'portions'
+    ? t.portions + portions <= capacity.dailyCapacity
+    : t.orders + 1 <= capacity.dailyCapacity;
+}
+
+/** The meals of a kitchen marked sold out for a day. */
+export async function soldOutMealIds(db: Db, mealIds: string[], day: Date): Promise<Set<string>> {
+  if (mealIds.length === 0) return new Set();
+  const rows = await db.mealSoldOutDate.findMany({
+    where: { mealId: { in: mealIds }, deliveryDate: day },
+    select: { mealId: true },
+  });
+  return new Set(rows.map((r) => r.mealId));
+}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { secondaryText } from '@/components/ui/text-styles';
+import { formatUkDateTime } from '../format';
 import { KitchenInfo } from '../kitchen-info';
 import { StorefrontLayout } from '../layout';
 import type { StorefrontKitchen } from '@vendor/api-types/storefront';
@@ -21,15 +22,29 @@ const Muted = styled.p`
   margin-top: 0.75rem;
 `;
 
-/** A kitchen that has not finished onboarding or has no published meal: what it is, and that it takes no orders yet. */
+/**
+ * A kitchen taking no orders: paused by its chef (with the time it is back, UK time, when one was chosen), or not
+ * finished onboarding / no published meal yet.
+ */
 export function ClosedPage({ kitchen }: { kitchen: StorefrontKitchen }) {
   return (
     <StorefrontLayout kitchen={kitchen}>
       <KitchenInfo kitchen={kitchen} />
-      <Notice aria-labelledby="closed-title">
-        <h2 id="closed-title">Not open for orders yet</h2>
-        <p>{kitchen.name} is not open for orders yet. Please come back soon.</p>
-      </Notice>
+      {kitchen.closedReason === 'paused' ? (
+        <Notice aria-labelledby="closed-title">
+          <h2 id="closed-title">Not taking orders right now</h2>
+          <p>
+            {kitchen.pausedUntil
+              ? `Back at ${formatUkDateTime(kitchen.pausedUntil)} (UK time).`
+              : `${kitchen.name} has paused new orders. Please come back soon.`}
+          </p>
+        </Notice>
+      ) : (
+        <Notice aria-labelledby="closed-title">
+          <h2 id="closed-title">Not open for orders yet</h2>
+          <p>{kitchen.name} is not open for orders yet. Please come back soon.</p>
+        </Notice>
+      )}
     </StorefrontLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { PauseOrders } from '@/features/availability/components/pause-orders';
 import { StatisticsOverview } from '@/features/dashboard/components/statistics-overview';
 import { useStores } from '@/stores/stores-context';
 
@@ -13,6 +14,9 @@ const DashboardRoute = observer(function DashboardRoute() {
         name ? `Welcome back, ${name}. Here is how your kitchen is doing.` : 'Here is how your kitchen is doing.'
       }
     >
+      <div css={{ marginBottom: '1.25rem' }}>
+        <PauseOrders />
+      </div>
       <StatisticsOverview />
     </ContentLayout>
   );

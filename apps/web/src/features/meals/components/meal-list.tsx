@@ -20,6 +20,7 @@ import { ReferenceStore } from '@/stores/reference-store';
 import { useStore, useStores } from '@/stores/stores-context';
 import { MEALS_PAGE_SIZE, MealsStore } from '../stores/meals-store';
 import { MEAL_STATUS_LABELS, MEAL_STATUS_TONES, MEAL_STATUSES, priceRange } from '../utils/meal-display';
+import { SoldOutDialog } from './sold-out-dialog';
 import { MealThumbnail } from './meal-thumbnail';
 import { WeekdayLetters } from './weekday-letters';
 
@@ -161,6 +162,7 @@ export const MealList = observer(function MealList() {
   const categories = useCached(reference.listMealCategories());
 
   const [deleting, setDeleting] = useState<Meal | null>(null);
+  const [soldOut, setSoldOut] = useState<Meal | null>(null);
   const filtered = Boolean(filters.search || filters.status || filters.categoryId);
   const clearFilters = () => {
     clearSearch();
@@ -240,6 +242,14 @@ export const MealList = observer(function MealList() {
             >
               {published ? 'Unpublish' : 'Publish'}
             </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Sold out dates of ${meal.name}`}
+              onClick={() => setSoldOut(meal)}
+            >
+              Sold out…
+            </Button>
             <Link
               to={paths.dashboard.menuEdit.getHref(meal.id)}
               aria-label={`Edit ${meal.name}`}
@@ -305,6 +315,8 @@ export const MealList = observer(function MealList() {
         rowKey={(meal) => meal.id}
         empty={empty}
       />
+
+      {soldOut && <SoldOutDialog meal={soldOut} onClose={() => setSoldOut(null)} />}
 
       <ConfirmDialog
         open={deleting !== null}

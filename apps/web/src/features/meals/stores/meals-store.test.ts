@@ -211,3 +211,28 @@ describe('publishing, unpublishing and deleting', () => {
     expect(toasts(store)).toEqual([['error', 'Meal not found']]);
   });
 });
+
+describe('a meal sold out for a date', () => {
+  it('marks it and offers it again, the dates shown replaced by the answer', async () => {
+    let dates: string[] = [];
+    const { meals, calls } = setup({
+      'GET /vendor/business/meals/meal-1/sold-out': () => ok({ mealId: 'meal-1', soldOutDates: dates }),
+      'PUT /vendor/business/meals/meal-1/sold-out': (call) => {
+        const { date, soldOut } = call.body as { date: string; soldOut: boolean };
+        dates = soldOut ? [date] : [];
+        return ok({ mealId: 'meal-1', soldOutDates: dates });
+      },
+    });
+    const read = meals.getMealSoldOut('meal-1');
+    await read.load();
+    expect(read.data).toEqual([]);
+    await meals.setMealSoldOut('meal-1', '2026-12-01', true);
+    expect(read.data).toEqual(['2026-12-01']);
+    await meals.setMealSoldOut('meal-1', '2026-12-01', false);
+    expect(read.data).toEqual([]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { date: '2026-12-01', soldOut: true },
+      { date: '2026-12-01', soldOut: false },
+    ]);
+  });
+});

@@ -195,6 +195,34 @@ export class MealsStore extends Store {
     return true;
   }
 
+  /** The delivery dates from today on that the chef marked a meal sold out for. */
+  getMealSoldOut(mealID: string) {
+    return this.cached(
+      `getMealSoldOut:${mealID}`,
+      async () =>
+        (await unwrap(this.root.api.GET('/vendor/business/meals/{mealID}/sold-out', { params: { path: { mealID } } })))
+          .data.soldOutDates,
+    );
+  }
+
+  /** Marks a meal sold out for one delivery date, or offers it again for that date. */
+  setMealSoldOut(mealID: string, date: string, soldOut: boolean) {
+    return this.saveCached(
+      `setMealSoldOut:${mealID}`,
+      () => this.getMealSoldOut(mealID),
+      async () =>
+        (
+          await unwrap(
+            this.root.api.PUT('/vendor/business/meals/{mealID}/sold-out', {
+              params: { path: { mealID } },
+              body: { date, soldOut },
+            }),
+          )
+        ).data.soldOutDates,
+      { success: soldOut ? 'Marked sold out' : 'Offered again', failure: true },
+    );
+  }
+
   private saveFailed(error: ApiError): SaveOutcome {
     if (error.status === CONFLICT_STATUS) {
       runInAction(() => this.editor.setConflict(true));
