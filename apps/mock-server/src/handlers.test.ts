@@ -9,7 +9,16 @@ const FEATURES = path.join(import.meta.dirname, 'features');
 const folders = readdirSync(FEATURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const handlerSources = new Map(folders.map((f) => [f, readFileSync(path.join(FEATURES, f, 'handlers.ts'), 'utf8')]));
+// A folder's handlers: handlers.ts and the modules it gathers them from (controls.ts, sold-out.ts...), tests aside.
+const handlerSources = new Map(
+  folders.map((f) => [
+    f,
+    readdirSync(path.join(FEATURES, f))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => readFileSync(path.join(FEATURES, f, name), 'utf8'))
+      .join('\n'),
+  ]),
+);
 // Both contracts: the vendor API's and the storefront's (tag storefront, folder features/storefront).
 const operations = [...listOperations(loadSpec()), ...listOperations(loadSpec(STOREFRONT_SPEC_PATH))];
 
