@@ -28,7 +28,11 @@ export async function startServer(): Promise<RunningServer> {
   const { loadEnv } = await import('../../../apps/mock-server/src/env.ts');
   const { seedIfEmpty } = await import('../../../apps/mock-server/src/seed/index.ts');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vendor-browser-'));
-  const env = loadEnv({ NODE_ENV: 'test' }, { dataDir, port: 0, logLevel: 'warn', jwtSecret: TEST_JWT_SECRET });
+  // Loopback is trusted as a proxy so API helpers can sign chefs up from networks of their own (support/kitchen.ts).
+  const env = loadEnv(
+    { NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1' },
+    { dataDir, port: 0, logLevel: 'warn', jwtSecret: TEST_JWT_SECRET },
+  );
   const uploadsDir = path.join(dataDir, 'uploads');
   const app = await buildApp({ env, seed: (prisma) => seedIfEmpty(prisma, { demo: true, uploadsDir }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
