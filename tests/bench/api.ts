@@ -8,8 +8,9 @@
  * and again built on every request ("built each time"), which is also how the cost curve is measured; and as a
  * browser asks for them, gzip accepted (the reference's answer is then compressed per request, the kept page once).
  *
- * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve]
+ * Usage: pnpm bench [--duration 5] [--connections 10,50] [--db pglite,postgres] [--short] [--no-curve] [--storefront]
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
+ *   --storefront: the storefront rows alone (the menu of a day, placing orders, the last-portions race).
  * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate]
  *   [--parts reads,export,writes] (scale.ts): the
  *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
@@ -48,6 +49,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite,postgres' },
     short: { type: 'boolean', default: false },
     'no-curve': { type: 'boolean', default: false },
+    storefront: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     kitchens: { type: 'string' },
     'big-orders': { type: 'string' },
@@ -290,7 +292,7 @@ for (const kind of databases) {
     for (const connections of connectionCounts) {
       await measure(kind, floor.base, {}, 'bare Fastify hello (floor)', '/bench/hello', undefined, connections);
       await measure(kind, base, headers, 'hello (no work)', '/bench/hello', undefined, connections);
-      for (const read of READS) {
+      for (const read of values.storefront ? [] : READS) {
         await measure(kind, base, headers, read.name, read.real, read.ref, connections, checks.get(read.name));
         if (!read.kept) continue;
         const browser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
@@ -326,7 +328,7 @@ for (const kind of databases) {
             (r.accepted > stock || (r.soldOut > 0 && r.accepted !== stock) ? ' WRONG COUNT' : ''),
       ]);
     }
-    if (!values['no-curve']) {
+    if (!values['no-curve'] && !values.storefront) {
       // The cost curve: the orders page as the business's orders grow, at page 1, the middle and the last page, each
       // built on every request.
       app.pages.enabled = false;

@@ -85,6 +85,8 @@ export interface BuiltInRoles {
 /** Onboarding progress (from onboarding), which sign-in reports as completedOnboarding. */
 export interface OnboardingProgress {
   isComplete(businessId: string): Promise<boolean>;
+  /** The same, kept in the auth cache (a signed-in request and a storefront read cost no round trip for it). */
+  isCompleteCached(businessId: string): Promise<boolean>;
 }
 
 /** The server's limits on attempts (plugins/rate-limit.ts), each counted per key in its own window. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIX, STOREFRONT_PREFIX } from '../../lib/handler.ts';
 import { GoogleSignIn } from './google.ts';
 import { OtpService } from './otp.ts';
 import { AuthCache } from './session-cache.ts';
@@ -26,10 +27,13 @@ export default fp(
     // reads, and signal every listening process at once, so by then this process and the others have dropped what
     // the change made stale, and nothing else (an order's status, a meal) costs a reload of the cache.
     // The embedded database has one process: a write there drops the cache before it answers.
+    // A customer's storefront calls change nothing authentication reads, and a payments provider's webhook reads
+    // nothing back: neither waits.
     app.addHook('onSend', async (request, _reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-      if (app.db.kind === 'postgres') await app.db.notifications.sync();
-      else cache.clear();
+      if (request.url.startsWith(`${STOREFRONT_PREFIX}/`)) return payload;
+      if (app.db.kind !== 'postgres') cache.clear();
+      else if (!request.url.startsWith(`${API_PREFIX}/webhooks/`)) await app.db.notifications.sync();
       return payload;
     });
   },

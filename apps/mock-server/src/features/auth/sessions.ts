@@ -21,7 +21,7 @@ export async function currentUser(
 ): Promise<components['schemas']['User']> {
   const user = typeof userOrId === 'string' ? await loadMember(app.prisma, userOrId) : userOrId;
   const { businessId } = user.membership;
-  const complete = await app.authCache.get(`onboarding:${businessId}`, () => app.onboarding.isComplete(businessId));
+  const complete = await app.onboarding.isCompleteCached(businessId);
   return toUserView(user, complete);
 }
 

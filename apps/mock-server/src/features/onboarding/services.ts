@@ -11,6 +11,10 @@ export default fp(
         const { business, owner } = await loadBusinessAndOwner(app.prisma, businessId);
         return isComplete(onboardingSteps(business, owner));
       },
+      // Kept in the auth cache, which the business's and owner's onboarding fields announce their changes to.
+      isCompleteCached(businessId: string) {
+        return app.authCache.get(`onboarding:${businessId}`, () => app.onboarding.isComplete(businessId));
+      },
     });
   },
   { name: 'onboarding-services' },

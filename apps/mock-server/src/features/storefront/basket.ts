@@ -10,7 +10,7 @@ import {
   mealAvailableOn,
   platformFeePence,
 } from './rules.ts';
-import { capacityFits, capacityTaken, portionsTaken, soldOutMealIds } from './stock.ts';
+import { capacityFits, capacityTaken, portionsTaken } from './stock.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -103,13 +103,11 @@ export async function judgeBasket(
   if (!dateOffered) problems.push({ field: 'deliveryDate', error: dateRefusal(kitchen, deliveryDate, opts.now) });
 
   const options = new Map(
-    (await optionsWithMeals(db, [...new Set(input.items.map((i) => i.optionId))])).map((o) => [o.id, o]),
+    (await optionsWithMeals(db, [...new Set(input.items.map((i) => i.optionId))], fromIsoDate(deliveryDate))).map(
+      (o) => [o.id, o],
+    ),
   );
-  const soldOut = await soldOutMealIds(
-    db,
-    [...new Set([...options.values()].map((o) => o.meal.id))],
-    fromIsoDate(deliveryDate),
-  );
+  const soldOut = new Set([...options.values()].filter((o) => o.meal.soldOutDates.length > 0).map((o) => o.meal.id));
   const lines: BasketLine[] = [];
   const perOption = new Map<string, number>();
   input.items.forEach((item, index) => {

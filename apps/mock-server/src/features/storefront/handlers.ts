@@ -14,7 +14,7 @@ import {
   openWeekdays,
   soldOutText,
 } from './basket.ts';
-import { findKitchen, hasPublishedMeal, type Kitchen, menuMeals, ownerPhotoUrl } from './queries.ts';
+import { findKitchen, type Kitchen, menuMeals, ownerPhotoUrl } from './queries.ts';
 import {
   cutOffText,
   HOLD_MINUTES,
@@ -24,7 +24,7 @@ import {
   ukPhoneNumber,
   ukPostcode,
 } from './rules.ts';
-import { endHolds, portionsTaken, releaseLapsedHolds, soldOutMealIds, takeCapacity, takePortions } from './stock.ts';
+import { endHolds, portionsTaken, releaseLapsedHolds, takeHold } from './stock.ts';
 import { trackingToken, trackingTokenHash } from './tracking-token.ts';
 import { townSearch } from './towns.ts';
 
@@ -54,7 +54,19 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
 
   /** Whether a kitchen takes orders: onboarding finished and at least one published meal. */
   async function isOpen(kitchen: Kitchen): Promise<boolean> {
-    return (await app.onboarding.isComplete(kitchen.id)) && (await hasPublishedMeal(app.prisma, kitchen.id));
+    return kitchen.meals.length > 0 && (await app.onboarding.isCompleteCached(kitchen.id));
+  }
+
+  // Reads of the menu and the quote give lapsed holds' portions back at most this often per kitchen (by the server's
+  // clock); a checkout always does first, in the same call as its hold.
+  const RELEASE_EVERY_MS = 10_000;
+  const released = new Map<string, number>();
+  async function releaseLapsed(businessId: string, now: Date): Promise<void> {
+    const last = released.get(businessId);
+    if (last !== undefined && now.getTime() >= last && now.getTime() - last < RELEASE_EVERY_MS) return;
+    if (released.size >= 10_000) released.clear();
+    released.set(businessId, now.getTime());
+    await releaseLapsedHolds(app.prisma, businessId, now);
   }
 
   /** A checkout as the return page reads it. */
@@ -120,26 +132,21 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
           : "Not one of the kitchen's delivery dates";
         throw unprocessable(`${date}: ${error}`, [{ field: 'date', error }]);
       }
-      await releaseLapsedHolds(app.prisma, kitchen.id, now);
-      const meals = (await menuMeals(app.prisma, kitchen.id)).filter((m) =>
+      await releaseLapsed(kitchen.id, now);
+      const day = fromIsoDate(date);
+      const meals = (await menuMeals(app.prisma, kitchen.id, day)).filter((m) =>
         mealAvailableOn(m, m.customAvailability, date),
       );
       const taken = await portionsTaken(
         app.prisma,
-        meals.filter((m) => m.dailyStock !== null).map((m) => m.id),
-        fromIsoDate(date),
-      );
-      const soldOut = await soldOutMealIds(
-        app.prisma,
-        meals.map((m) => m.id),
-        fromIsoDate(date),
+        meals.filter((m) => m.dailyStock !== null && m.soldOutDates.length === 0).map((m) => m.id),
+        day,
       );
       return ok({
         date,
         meals: meals.map((m) => {
-          const stock = soldOut.has(m.id)
-            ? { stockLeft: 0, soldOut: true }
-            : stockLeft(m.dailyStock, taken.get(m.id) ?? 0);
+          const stock =
+            m.soldOutDates.length > 0 ? { stockLeft: 0, soldOut: true } : stockLeft(m.dailyStock, taken.get(m.id) ?? 0);
           const photo = m.media[0]?.media;
           return {
             id: m.id,
@@ -175,7 +182,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const kitchen = await findKitchen(app.prisma, request.params.handle);
       const { body } = request;
       const now = app.clock.now();
-      await releaseLapsedHolds(app.prisma, kitchen.id, now);
+      await releaseLapsed(kitchen.id, now);
       const judged = await judgeBasket(app.prisma, kitchen, body, { now, townField: 'townId', countStock: true });
       const problems: FieldError[] = (await isOpen(kitchen))
         ? judged.problems
@@ -229,7 +236,6 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         throw unprocessable(problems[0]?.error ?? 'This order cannot be placed', problems);
       }
       const zone = judged.zone;
-      const day = fromIsoDate(body.deliveryDate);
       const subtotalPence = judged.subtotalPence;
       const platformFeePence = judged.platformFeePence;
       const deliveryFeePence = zone.feePence;
@@ -239,62 +245,58 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         kitchen.stripeAccountOnboardingDone && kitchen.stripeAccountId ? kitchen.stripeAccountId : null;
       const id = randomUUID();
 
-      // Lapsed holds go back first, in their own statement: the checkout's transaction then locks only its meals' rows.
-      await releaseLapsedHolds(app.prisma, kitchen.id, now);
-      await app.prisma.$transaction(async (tx) => {
-        await tx.checkout.create({
-          data: {
-            id,
-            businessId: kitchen.id,
-            deliveryDate: day,
-            customerName: name,
-            customerEmail: body.customer.email.trim().toLowerCase(),
-            customerPhone: phone,
-            addressLine1: line1,
-            addressLine2: body.address.line2?.trim() || null,
-            townId: body.address.townId,
-            postcode,
-            zoneId: zone.id,
-            allergyNote: body.allergyNote?.trim() || null,
-            subtotalPence,
-            deliveryFeePence,
-            platformFeePence,
-            totalPence,
-            destinationAccountId,
-            holdExpiresAt,
-            createdAt: now,
-            items: {
-              create: judged.lines.map((l) => ({
-                mealId: l.option.meal.id,
-                mealOptionId: l.option.id,
-                mealName: l.option.meal.name,
-                size: l.option.size,
-                servings: l.option.servings,
-                quantity: l.quantity,
-                unitPricePence: l.option.pricePence,
-              })),
-            },
-          },
-        });
-        // The kitchen's day, then the meals' portions, last: their counter rows stay locked from here to the commit, so
-        // checkouts for the same day wait on each other only that long, not while the checkout's rows are written.
-        // Every checkout for the day passes the day's row first, so capacity and stock are judged in turn.
-        const portions = judged.lines.reduce((sum, l) => sum + l.quantity, 0);
-        if (!(await takeCapacity(tx, kitchen.id, day, portions, kitchen))) {
-          throw conflict(fullDayText(body.deliveryDate), [
-            { field: 'deliveryDate', error: fullDayText(body.deliveryDate) },
-          ]);
-        }
-        // Meals in a fixed order, so two baskets sharing meals never wait on each other's rows crosswise.
-        const meals = [...judged.portionsByMeal].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        for (const [mealId, m] of meals) {
-          if (await takePortions(tx, mealId, day, m.portions, m.dailyStock)) continue;
-          const left = Math.max(0, m.dailyStock! - ((await portionsTaken(tx, [mealId], day)).get(mealId) ?? 0));
-          throw conflict(soldOutText(m.name, left), [
-            { field: `items.${m.index}.quantity`, error: soldOutText(m.name, left) },
-          ]);
-        }
-      });
+      // The kitchen's lapsed holds end in the same call, before the portions are counted.
+      const held = await takeHold(
+        app.prisma,
+        {
+          id,
+          business_id: kitchen.id,
+          status: 'open',
+          provider_session_id: null,
+          payment_intent_id: null,
+          delivery_date: body.deliveryDate,
+          customer_name: name,
+          customer_email: body.customer.email.trim().toLowerCase(),
+          customer_phone: phone,
+          address_line1: line1,
+          address_line2: body.address.line2?.trim() || null,
+          town_id: body.address.townId,
+          postcode,
+          zone_id: zone.id,
+          allergy_note: body.allergyNote?.trim() || null,
+          subtotal_pence: subtotalPence,
+          delivery_fee_pence: deliveryFeePence,
+          platform_fee_pence: platformFeePence,
+          total_pence: totalPence,
+          destination_account_id: destinationAccountId,
+          hold_expires_at: holdExpiresAt.toISOString(),
+          order_id: null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        },
+        judged.lines.map((l) => ({
+          id: randomUUID(),
+          checkout_id: id,
+          meal_id: l.option.meal.id,
+          meal_option_id: l.option.id,
+          meal_name: l.option.meal.name,
+          size: l.option.size,
+          servings: l.option.servings,
+          quantity: l.quantity,
+          unit_price_pence: l.option.pricePence,
+        })),
+        kitchen,
+      );
+      if (held.kind === 'full') {
+        throw conflict(fullDayText(body.deliveryDate), [
+          { field: 'deliveryDate', error: fullDayText(body.deliveryDate) },
+        ]);
+      }
+      if (held.kind === 'sold_out') {
+        const m = judged.portionsByMeal.get(held.mealId);
+        const text = soldOutText(m?.name ?? 'A meal', held.left);
+        throw conflict(text, [{ field: `items.${m?.index ?? 0}.quantity`, error: text }]);
+      }
 
       const origin = publicOrigin(app.env.publicUrl, request);
       const handle = kitchen.handleName ?? request.params.handle;

@@ -20,6 +20,8 @@ export async function findKitchen(db: Db, handle: string) {
       dailyCapacity: true,
       capacityUnit: true,
       holidays: { select: { startDate: true, endDate: true } },
+      // One meal on its menu (published, not deleted) is enough to open.
+      meals: { where: { status: 'published', deletedAt: null }, take: 1, select: { id: true } },
       stripeAccountId: true,
       stripeAccountOnboardingDone: true,
       bannerMedia: { select: { url: true, deletedAt: true } },
@@ -43,15 +45,6 @@ export async function findKitchen(db: Db, handle: string) {
 }
 
 export type Kitchen = Awaited<ReturnType<typeof findKitchen>>;
-
-/** Whether a kitchen has at least one meal on its menu (published, not deleted). */
-export async function hasPublishedMeal(db: Db, businessId: string): Promise<boolean> {
-  const meal = await db.meal.findFirst({
-    where: { businessId, status: 'published', deletedAt: null },
-    select: { id: true },
-  });
-  return meal !== null;
-}
 
 /** The URL of the owner's profile picture, the kitchen's face on its storefront. */
 export async function ownerPhotoUrl(db: Db, businessId: string): Promise<string | null> {
@@ -86,13 +79,14 @@ const MEAL_SELECT = {
   customAvailability: { select: { startDate: true, endDate: true, available: true, status: true } },
 } as const;
 
-/** The kitchen's published meals with everything the menu shows. */
-export function menuMeals(db: Db, businessId: string) {
+/** The kitchen's published meals with everything the menu shows, and whether each is sold out for the day. */
+export function menuMeals(db: Db, businessId: string, day: Date) {
   return db.meal.findMany({
     where: { businessId, status: 'published', deletedAt: null },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: {
       ...MEAL_SELECT,
+      soldOutDates: { where: { deliveryDate: day }, select: { mealId: true } },
       options: {
         orderBy: [{ position: 'asc' }, { id: 'asc' }],
         select: { id: true, size: true, servings: true, pricePence: true },
@@ -109,11 +103,19 @@ export function menuMeals(db: Db, businessId: string) {
   });
 }
 
-/** Meal options by id with their meals (any kitchen's: the caller checks whose). */
-export function optionsWithMeals(db: Db, optionIds: string[]) {
+/** Meal options by id with their meals (any kitchen's: the caller checks whose), and whether sold out for the day. */
+export function optionsWithMeals(db: Db, optionIds: string[], day: Date) {
   return db.mealOption.findMany({
     where: { id: { in: optionIds } },
-    select: { id: true, size: true, servings: true, pricePence: true, meal: { select: MEAL_SELECT } },
+    select: {
+      id: true,
+      size: true,
+      servings: true,
+      pricePence: true,
+      meal: {
+        select: { ...MEAL_SELECT, soldOutDates: { where: { deliveryDate: day }, select: { mealId: true } } },
+      },
+    },
   });
 }
 

@@ -5,39 +5,6 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/**
- * Makes sure the counter of a meal and day exists; a new one starts from the portions of orders already placed
- * (the dashboard's own orders, counted before the storefront took any).
- */
-async function ensureCounter(db: Db, mealId: string, day: Date): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO meal_daily_stock (meal_id, delivery_date, portions_taken)
-    SELECT ${mealId}, ${day}::date, COALESCE(SUM(i.quantity), 0)::int
-      FROM order_items i JOIN orders o ON o.id = i.order_id
-     WHERE i.meal_id = ${mealId} AND i.delivery_date = ${day}::date AND o.status <> 'cancelled'
-    ON CONFLICT (meal_id, delivery_date) DO NOTHING`;
-}
-
-/**
- * Takes `portions` of a meal for a day when they fit its daily stock (null: no limit), in the caller's transaction;
- * false when fewer are left. The row stays locked until the transaction ends.
- */
-export async function takePortions(
-  db: Db,
-  mealId: string,
-  day: Date,
-  portions: number,
-  dailyStock: number | null,
-): Promise<boolean> {
-  await ensureCounter(db, mealId, day);
-  const limit = dailyStock === null ? Prisma.empty : Prisma.sql`AND portions_taken + ${portions} <= ${dailyStock}`;
-  const rows = await db.$queryRaw<{ portions_taken: number }[]>`
-    UPDATE meal_daily_stock SET portions_taken = portions_taken + ${portions}
-     WHERE meal_id = ${mealId} AND delivery_date = ${day}::date ${limit}
-    RETURNING portions_taken`;
-  return rows.length > 0;
-}
-
 /** Portions taken of each meal for a day (counters, or the orders placed when a meal has none yet). */
 export async function portionsTaken(db: Db, mealIds: string[], day: Date): Promise<Map<string, number>> {
   if (mealIds.length === 0) return new Map();
@@ -98,45 +65,9 @@ export async function endHolds(
 /** Releases the holds of a business that lapsed unpaid (done lazily before stock is counted). */
 export const releaseLapsedHolds = (db: Db, businessId: string, now: Date) =>
   endHolds(db, { businessId, lapsedBy: now }, 'expired', now);
-/** Makes sure the kitchen's counter for a day exists, started from the orders already placed for it. */
-async function ensureCapacityCounter(db: Db, businessId: string, day: Date): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO kitchen_daily_capacity (business_id, delivery_date, orders_taken, portions_taken)
-    SELECT ${businessId}, ${day}::date, COUNT(DISTINCT o.id)::int, COALESCE(SUM(i.quantity), 0)::int
-      FROM order_items i JOIN orders o ON o.id = i.order_id
-     WHERE i.business_id = ${businessId} AND i.delivery_date = ${day}::date AND o.status <> 'cancelled'
-    ON CONFLICT (business_id, delivery_date) DO NOTHING`;
-}
-
 export interface Capacity {
   dailyCapacity: number | null;
   capacityUnit: string;
-}
-
-/**
- * Counts one more order of `portions` for the kitchen's day when it fits the daily capacity (null: no limit, still
- * counted so a limit set later starts right), in the caller's transaction; false when the day is full. The row stays
- * locked until the transaction ends, so racing checkouts for the last slot queue on it.
- */
-export async function takeCapacity(
-  db: Db,
-  businessId: string,
-  day: Date,
-  portions: number,
-  capacity: Capacity | null,
-): Promise<boolean> {
-  await ensureCapacityCounter(db, businessId, day);
-  const limit =
-    !capacity || capacity.dailyCapacity === null
-      ? Prisma.empty
-      : capacity.capacityUnit === 'portions'
-        ? Prisma.sql`AND portions_taken + ${portions} <= ${capacity.dailyCapacity}`
-        : Prisma.sql`AND orders_taken + 1 <= ${capacity.dailyCapacity}`;
-  const rows = await db.$queryRaw<{ orders_taken: number }[]>`
-    UPDATE kitchen_daily_capacity SET orders_taken = orders_taken + 1, portions_taken = portions_taken + ${portions}
-     WHERE business_id = ${businessId} AND delivery_date = ${day}::date ${limit}
-    RETURNING orders_taken`;
-  return rows.length > 0;
 }
 
 /** Orders and portions taken for each of the kitchen's days (counters, or the orders placed without one yet). */
@@ -172,12 +103,43 @@ export function capacityFits(
     : t.orders + 1 <= capacity.dailyCapacity;
 }
 
-/** The meals of a kitchen marked sold out for a day. */
-export async function soldOutMealIds(db: Db, mealIds: string[], day: Date): Promise<Set<string>> {
-  if (mealIds.length === 0) return new Set();
-  const rows = await db.mealSoldOutDate.findMany({
-    where: { mealId: { in: mealIds }, deliveryDate: day },
-    select: { mealId: true },
-  });
-  return new Set(rows.map((r) => r.mealId));
+/** A checkout's row as its hold writes it (the table's columns). */
+export interface HeldCheckout {
+  id: string;
+  business_id: string;
+  delivery_date: string;
+  [column: string]: string | number | null;
+}
+
+/** A checkout item's row (the table's columns). */
+export interface HeldItem {
+  id: string;
+  checkout_id: string;
+  meal_id: string;
+  quantity: number;
+  [column: string]: string | number | null;
+}
+
+export type HoldOutcome = { kind: 'held' } | { kind: 'full' } | { kind: 'sold_out'; mealId: string; left: number };
+
+/**
+ * Writes a checkout with its items and holds its portions, in one call to the database (storefront_take_hold, see
+ * its migration): the kitchen's day is counted when it fits the daily capacity, then each meal's portions when they
+ * fit its daily stock, meals in a fixed order so two baskets never wait on each other crosswise. Nothing is written
+ * when the day is full or a meal has fewer portions left than asked (the answer says which and how many are left).
+ */
+export async function takeHold(
+  db: Db,
+  checkout: HeldCheckout,
+  items: HeldItem[],
+  capacity: Capacity,
+): Promise<HoldOutcome> {
+  const [row] = await db.$queryRaw<{ outcome: string }[]>`
+    SELECT storefront_take_hold(${JSON.stringify(checkout)}::jsonb, ${JSON.stringify(items)}::jsonb,
+                                ${capacity.dailyCapacity}::int, ${capacity.capacityUnit}) AS outcome`;
+  const outcome = row?.outcome ?? '';
+  if (outcome === 'held') return { kind: 'held' };
+  if (outcome === 'full') return { kind: 'full' };
+  const [, mealId = '', left = '0'] = outcome.split(' ');
+  return { kind: 'sold_out', mealId, left: Number(left) };
 }
