@@ -401,6 +401,27 @@ describe('payment turns the checkout into an order', () => {
     expect(await t.db.prisma.order.count({ where: { customer: { email } } })).toBe(2);
   });
 
+  it('payments of one new customer arriving at once make one customer, whatever the case of the address', async () => {
+    const rice = await demoMeal(t, 'Jollof Rice with Chicken', { dailyStock: null });
+    const local = `together-${Date.now()}`;
+    const emails = Array.from({ length: 6 }, (_, i) => (i % 2 ? `${local}@example.com` : `${local}@Example.COM`));
+    const checkouts = [];
+    for (const email of emails) {
+      const created = await checkout(
+        checkoutBody(TUESDAY, [{ optionId: rice.option.id, quantity: 1 }], towns.townId, { email }),
+      ).expect(201);
+      checkouts.push(created.body.data.checkoutId as string);
+    }
+    const paid = await Promise.all(checkouts.map((id) => sendPaymentEvent(t, 'checkout.session.completed', id)));
+    expect(paid.map((p) => p.status)).toEqual(emails.map(() => 200));
+    const customers = await t.db.prisma.customer.findMany({
+      where: { businessId: DEMO_BUSINESS_ID, email: { equals: `${local}@example.com`, mode: 'insensitive' } },
+      select: { id: true, _count: { select: { orders: true } } },
+    });
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!._count.orders).toBe(emails.length);
+  });
+
   it('a payment after the hold lapsed: an order while the portions are there, else refunded', async () => {
     const soup = await demoMeal(t, 'Efo Riro', { dailyStock: 2 });
     const item = [{ optionId: soup.option.id, quantity: 2 }];
