@@ -30,11 +30,11 @@ const ukParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The wall clock in the UK at an instant. */
-function ukWallClock(at: Date): { day: string; ms: number } {
-  const parts = Object.fromEntries(ukParts.formatToParts(at).map((p) => [p.type, p.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  const ms = Date.UTC(
+/** How far UK time is ahead of UTC in one UTC hour, read from the time zone database (formatting is slow). */
+function offsetOfHour(hour: number): number {
+  const at = hour * 3_600_000;
+  const parts = Object.fromEntries(ukParts.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
     Number(parts.day),
@@ -42,13 +42,29 @@ function ukWallClock(at: Date): { day: string; ms: number } {
     Number(parts.minute),
     Number(parts.second),
   );
-  return { day, ms };
+  return wall - at;
 }
+
+// The UK changes between GMT and BST at 01:00 UTC, on the hour: the offset holds for a whole UTC hour, so it is
+// looked up once per hour asked about.
+const offsets = new Map<number, number>();
 
 /** How far UK time is ahead of UTC at an instant (0 in winter, one hour in summer), in milliseconds. */
 function ukOffsetMs(at: Date): number {
-  const whole = new Date(Math.floor(at.getTime() / 1000) * 1000);
-  return ukWallClock(whole).ms - whole.getTime();
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= 4096) offsets.clear();
+    offset = offsetOfHour(hour);
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The wall clock in the UK at an instant: its day, and the wall time read as if it were UTC. */
+function ukWallClock(at: Date): { day: string; ms: number } {
+  const ms = at.getTime() + ukOffsetMs(at);
+  return { day: new Date(ms).toISOString().slice(0, 10), ms };
 }
 
 /** Today's date in the UK (YYYY-MM-DD). */
