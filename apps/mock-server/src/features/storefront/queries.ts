@@ -4,42 +4,48 @@ import { notFound } from '../../lib/errors.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** A kitchen by its public handle (case-insensitive), with what its storefront shows; 404 when none has it. */
-export async function findKitchen(db: Db, handle: string) {
-  const business = await db.business.findFirst({
-    where: { handleName: { equals: handle, mode: 'insensitive' } },
+/** What the storefront reads of a kitchen. */
+const KITCHEN_SELECT = {
+  id: true,
+  kitchenName: true,
+  businessName: true,
+  handleName: true,
+  kitchenDescription: true,
+  orderCutOffTime: true,
+  ordersPaused: true,
+  ordersPausedUntil: true,
+  dailyCapacity: true,
+  capacityUnit: true,
+  holidays: { select: { startDate: true, endDate: true } },
+  // One meal on its menu (published, not deleted) is enough to open.
+  meals: { where: { status: 'published', deletedAt: null }, take: 1, select: { id: true } },
+  stripeAccountId: true,
+  stripeAccountOnboardingDone: true,
+  bannerMedia: { select: { url: true, deletedAt: true } },
+  customCuisines: true,
+  cuisines: { select: { cuisine: { select: { name: true } } } },
+  dietaryOfferings: { select: { dietaryOffering: { select: { name: true } } } },
+  openingHours: { select: { weekday: true, open: true, close: true, isActive: true } },
+  deliveryZones: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: {
       id: true,
-      kitchenName: true,
-      businessName: true,
-      handleName: true,
-      kitchenDescription: true,
-      orderCutOffTime: true,
-      ordersPaused: true,
-      ordersPausedUntil: true,
-      dailyCapacity: true,
-      capacityUnit: true,
-      holidays: { select: { startDate: true, endDate: true } },
-      // One meal on its menu (published, not deleted) is enough to open.
-      meals: { where: { status: 'published', deletedAt: null }, take: 1, select: { id: true } },
-      stripeAccountId: true,
-      stripeAccountOnboardingDone: true,
-      bannerMedia: { select: { url: true, deletedAt: true } },
-      customCuisines: true,
-      cuisines: { select: { cuisine: { select: { name: true } } } },
-      dietaryOfferings: { select: { dietaryOffering: { select: { name: true } } } },
-      openingHours: { select: { weekday: true, open: true, close: true, isActive: true } },
-      deliveryZones: {
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: {
-          id: true,
-          label: true,
-          feePence: true,
-          towns: { select: { town: { select: { id: true, name: true } } } },
-        },
-      },
+      label: true,
+      feePence: true,
+      towns: { select: { town: { select: { id: true, name: true } } } },
     },
-  });
+  },
+} satisfies Prisma.BusinessSelect;
+
+/** A kitchen by its public handle (case-insensitive), with what its storefront shows; 404 when none has it. */
+export async function findKitchen(db: Db, handle: string) {
+  // The handle as stored, by its unique index; only a link typed in another case looks further.
+  const business =
+    (await db.business.findUnique({ where: { handleName: handle }, select: KITCHEN_SELECT })) ??
+    (await db.business.findFirst({
+      where: { handleName: { equals: handle, mode: 'insensitive' } },
+      select: KITCHEN_SELECT,
+    }));
   if (!business) throw notFound('Kitchen');
   return business;
 }
