@@ -1,7 +1,7 @@
 -- Notifications that act: a member hears of a new storefront order (e-mail and text, each as their own switches say)
 -- and of account activity (a sign-in from a new device, a team change). Each message is a row of
 -- notification_deliveries written in the transaction that caused it, so it is neither lost nor sent for a change
--- that rolled back; the notification worker of any server process claims due rows (FOR UPDATE SKIP LOCKED) and marks
+-- that rolled back. The notification worker of any server process claims due rows (FOR UPDATE SKIP LOCKED) and marks
 -- them sent. Texts kept instead of sent (no SMS provider) go to outbox_texts beside outbox_emails. The devices a user
 -- signed in from are kept in user_devices.
 -- The function bodies spell their semicolons \073: the PostgreSQL driver adapter splits a migration at every semicolon.
