@@ -6,12 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Email, Mailer } from '../../lib/mailer.ts';
 import { SmsError, type SmsSender, type TextMessage } from '../../lib/sms/sms.ts';
-import { DEMO_BUSINESS_ID, DEMO_EMAIL } from '../../seed/fixtures.ts';
+import { DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { addCustomer, newVendor } from '../../testing/factories.ts';
 import { startSiblingApp, useTestApp } from '../../testing/harness.ts';
+import {
+  checkoutBody,
+  demoMeal,
+  demoTowns,
+  KITCHEN,
+  MONDAY_MORNING,
+  sendPaymentEvent,
+  STOREFRONT_ENV,
+} from '../../testing/storefront.ts';
 import { CLAIM_MS } from './deliver.ts';
 
-const t = useTestApp();
+const t = useTestApp(STOREFRONT_ENV);
 const prisma = () => t.db.prisma;
 const DAY = 86_400_000;
 
@@ -129,7 +138,7 @@ async function storefrontOrder(businessId: string, source: 'storefront' | 'vendo
 }
 
 const emailsAbout = (reference: string) =>
-  prisma().outboxEmail.findMany({ where: { subject: { contains: reference } }, orderBy: { to: 'asc' } });
+  prisma().outboxEmail.findMany({ where: { subject: { contains: `New order ${reference}` } }, orderBy: { to: 'asc' } });
 const textsAbout = (reference: string) =>
   prisma().outboxText.findMany({ where: { body: { contains: reference } }, orderBy: { to: 'asc' } });
 
@@ -142,7 +151,33 @@ async function setSwitches(userId: string, switches: { emailNewOrders?: boolean;
 }
 
 beforeEach(() => {
-  t.clock.set(new Date('2031-01-06T09:00:00.000Z'));
+  t.clock.set(MONDAY_MORNING);
+});
+
+describe('a customer pays on the storefront', () => {
+  it('the paid checkout tells the kitchen once, however often the payment event arrives', async () => {
+    const towns = await demoTowns(t);
+    const meal = await demoMeal(t, 'Jollof Rice with Chicken');
+    const body = checkoutBody('2031-01-07', [{ optionId: meal.option.id, quantity: 2 }], towns.townId);
+    const started = await t.api.post(`${KITCHEN}/checkouts`).send(body).expect(201);
+    const { checkoutId } = started.body.data;
+    await sendPaymentEvent(t, 'checkout.session.completed', checkoutId).expect(200);
+    await sendPaymentEvent(t, 'checkout.session.completed', checkoutId).expect(200);
+    const order = await prisma().order.findUniqueOrThrow({ where: { checkoutId } });
+
+    // Written with the order, sent by the worker: nothing went out in the webhook's request.
+    expect(await emailsAbout(order.reference)).toEqual([]);
+    await t.app.notifications.deliverDue();
+    const to = (await emailsAbout(order.reference)).map((e) => e.to);
+    expect(to).toEqual(expect.arrayContaining([DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL]));
+    expect(new Set(to).size).toBe(to.length);
+    const mail = (await emailsAbout(order.reference)).find((e) => e.to === DEMO_EMAIL)!;
+    expect(mail.text).toContain('Amara Okafor placed order');
+    expect(mail.text).toContain("with Mama Ada's Kitchen");
+    expect(mail.text).toContain('Delivery: Tuesday, 7 January 2031');
+    expect(mail.text).toContain(`2 × ${meal.name}`);
+    expect(mail.text).toContain('Allergy note from the customer: No sesame please');
+  });
 });
 
 describe('New orders by e-mail', () => {
@@ -201,8 +236,11 @@ describe('New orders by e-mail', () => {
     expect(
       await prisma().notificationDelivery.count({ where: { orderId: { in: [order.id, sample.body.data.id] } } }),
     ).toBe(0);
-    // The demo kitchen's seeded year of orders left nothing waiting either.
-    expect(await prisma().notificationDelivery.count({ where: { businessId: DEMO_BUSINESS_ID } })).toBe(0);
+    // The seeded years of orders left nothing waiting either.
+    const [fromVendorOrders] = await prisma().$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM notification_deliveries d JOIN orders o ON o.id = d.order_id
+      WHERE o.source <> 'storefront'`;
+    expect(fromVendorOrders?.n).toBe(0);
   });
 });
 
@@ -377,6 +415,9 @@ describe('two workers at once', () => {
       sibling.notifications.deliverDue(slow('b')),
     ]);
     expect(a.sent + b.sent).toBe(expected);
+    // Both took part.
+    expect(a.sent).toBeGreaterThan(0);
+    expect(b.sent).toBeGreaterThan(0);
     expect(a.retried + b.retried + a.failed + b.failed).toBe(0);
     const messages = log.map((line) => line.slice(2));
     expect(new Set(messages).size).toBe(expected);
