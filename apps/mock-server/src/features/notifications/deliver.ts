@@ -152,7 +152,13 @@ async function deliverOne(app: FastifyInstance, senders: Senders, row: Claimed):
       SET status = ${giveUp ? 'failed' : 'pending'}, run_after = ${runAfter}, claimed_until = NULL,
         last_error = ${message.slice(0, 1000)}
       WHERE id = ${id} AND status = 'sending'`;
-    const context = { err: error, deliveryId: String(id), kind: row.kind, channel: row.channel, attempts: row.attempts };
+    const context = {
+      err: error,
+      deliveryId: String(id),
+      kind: row.kind,
+      channel: row.channel,
+      attempts: row.attempts,
+    };
     if (giveUp) app.log.error(context, 'notification: given up');
     else app.log.warn(context, 'notification: sending failed, will retry');
     return giveUp ? 'failed' : 'retried';

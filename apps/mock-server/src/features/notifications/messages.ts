@@ -141,7 +141,8 @@ export function teamChangeEmail(c: TeamChange, teamLink: string): Message {
       ? `You are told because you own ${c.kitchen}. The team: ${teamLink}`
       : 'If you did not expect this, ask the owner of the business.',
   ];
-  const title = c.audience === 'member' ? `Your team membership at ${c.kitchen} changed` : `Team change at ${c.kitchen}`;
+  const title =
+    c.audience === 'member' ? `Your team membership at ${c.kitchen} changed` : `Team change at ${c.kitchen}`;
   return { subject: title, text: paragraphs.join('\n\n'), html: htmlEmail(title, paragraphs) };
 }
 
