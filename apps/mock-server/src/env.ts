@@ -162,7 +162,9 @@ function twilio(source: NodeJS.ProcessEnv): TwilioSettings | undefined {
   if (!/^AC[0-9a-fA-F]{32}$/.test(accountSid))
     throw new EnvError('TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal characters');
   if (!/^\+[1-9]\d{7,14}$/.test(from) && !/^MG[0-9a-fA-F]{32}$/.test(from))
-    throw new EnvError(`TWILIO_FROM must be a number in E.164 form (+447700900123) or a Messaging Service SID, got "${from}"`);
+    throw new EnvError(
+      `TWILIO_FROM must be a number in E.164 form (+447700900123) or a Messaging Service SID, got "${from}"`,
+    );
   return { accountSid, authToken, from };
 }
 
