@@ -1606,6 +1606,13 @@ export interface paths {
          * @description The signed-in member's own switches, for e-mail and for SMS: new orders, account activity, news, product
          *     announcements, billing and subscriptions. Every switch is on until changed.
          *
+         *     What they do: `newOrders` sends one e-mail / one text (to the member's phone, when they have one) for each paid
+         *     storefront order, to members who may see orders (the owner, and roles holding `orders.view`);
+         *     `accountActivity` tells of a sign-in from a device the member has not used before, and of team changes (an
+         *     invitation to the owner; a role change, a deactivation or a removal to the member and the owner). Messages are
+         *     sent shortly after, by the server's notification worker; a switch off when the message is due sends nothing.
+         *     News, product announcements and billing have nothing to send yet.
+         *
          *     **Access**: bearer token; any member of the business, whatever their role.
          *
          *     **Errors**: 401 not signed in.

@@ -18,7 +18,7 @@ import {
   sendPaymentEvent,
   STOREFRONT_ENV,
 } from '../../testing/storefront.ts';
-import { CLAIM_MS } from './deliver.ts';
+import { CLAIM_MS, KEEP_DAYS, pruneDeliveries } from './deliver.ts';
 
 const t = useTestApp(STOREFRONT_ENV);
 const prisma = () => t.db.prisma;
@@ -372,6 +372,20 @@ describe('a failed send', () => {
       status: 'sent',
       attempts: 2,
     });
+  });
+});
+
+describe('old messages', () => {
+  it('are deleted once done with for a month; one still waiting is kept', async () => {
+    const k = await kitchen();
+    const order = await storefrontOrder(k.businessId);
+    await t.app.notifications.deliverDue();
+    const waiting = await storefrontOrder(k.businessId);
+    t.clock.advance((KEEP_DAYS + 1) * DAY);
+    await pruneDeliveries(t.app);
+    expect(await prisma().notificationDelivery.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await prisma().notificationDelivery.count({ where: { orderId: waiting.id } })).toBe(5);
+    await t.app.notifications.deliverDue();
   });
 });
 

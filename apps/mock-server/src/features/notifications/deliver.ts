@@ -29,6 +29,17 @@ export const DELIVERIES_CHANNEL = 'notification_deliveries';
 /** A worker also looks every so often: for retries coming due and for a notification it missed. */
 const POLL_MS = 15_000;
 
+/** Sent, skipped and failed messages are kept this long (to see what went out), then deleted. */
+export const KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/** Deletes the messages done with for longer than KEEP_DAYS. */
+export async function pruneDeliveries(app: FastifyInstance): Promise<number> {
+  const before = new Date(app.clock.now().getTime() - KEEP_DAYS * 86_400_000);
+  return app.prisma.$executeRaw`
+    DELETE FROM notification_deliveries WHERE status IN ('sent', 'skipped', 'failed') AND created_at < ${before}`;
+}
+
 /** The wait before try number `attempts + 1`: 30 s, 1 min, 2 min, ... at most 6 hours. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 
@@ -173,6 +184,7 @@ export class NotificationWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
+  private prune: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
@@ -183,6 +195,7 @@ export class NotificationWorker {
   start(): void {
     this.app.db.notifications.listen(DELIVERIES_CHANNEL, () => this.wake());
     this.timer = setInterval(() => this.wake(), POLL_MS).unref();
+    this.prune = setInterval(() => void pruneDeliveries(this.app).catch(() => {}), PRUNE_EVERY_MS).unref();
     this.wake();
   }
 
@@ -209,7 +222,8 @@ export class NotificationWorker {
   /** Stops waking and waits for the run in progress, so nothing is half-sent when the database closes. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    clearInterval(this.timer);
+    clearInterval(this.prune);
     await this.running;
   }
 }
