@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import authServices from './features/auth/services.ts';
 import { registerOidcProvider } from './features/auth/oidc-provider.ts';
 import eventServices from './features/events/services.ts';
+import notificationServices from './features/notifications/services.ts';
 import onboardingServices from './features/onboarding/services.ts';
 import orderServices from './features/orders/services.ts';
 import { registerOfflineCheckout } from './features/payouts/offline-checkout.ts';
@@ -30,6 +31,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { API_PREFIX } from './lib/handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { COMPRESSION, PageCache } from './lib/page-cache.ts';
+import { createSms } from './lib/sms/create-sms.ts';
+import type { SmsSender } from './lib/sms/sms.ts';
 import { createAjv, withTextRules } from './lib/validation.ts';
 import { webShell } from './lib/web-shell.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
@@ -46,6 +49,7 @@ export interface BuildOptions {
   db?: Database;
   clock?: Clock;
   mailer?: Mailer;
+  sms?: SmsSender;
   /** Apply pending migrations on start (default true; tests start from an already migrated copy). */
   migrate?: boolean;
   /**
@@ -103,7 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'mailer',
     options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma }),
   );
+  app.decorate('sms', options.sms ?? createSms({ twilio: env.twilio, prisma: db.prisma }));
   await app.register(rateLimits);
+  await app.register(notificationServices);
   await app.register(roleServices);
   await app.register(onboardingServices);
   await app.register(authServices);

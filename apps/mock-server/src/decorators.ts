@@ -9,12 +9,15 @@ import type { EventHub } from './features/events/hub.ts';
 import type { AuthCache } from './features/auth/session-cache.ts';
 import type { OtpService } from './features/auth/otp.ts';
 import type { TokenService } from './features/auth/tokens.ts';
+import type { TeamChangeInput } from './features/notifications/account-activity.ts';
+import type { DeliveryCounts, Senders } from './features/notifications/deliver.ts';
 import type { PaymentsProvider } from './features/payouts/provider.ts';
 import type { FileStorage } from './features/uploads/storage.ts';
 import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PageCache } from './lib/page-cache.ts';
+import type { SmsSender } from './lib/sms/sms.ts';
 
 type UserWithMembership = Prisma.UserGetPayload<{
   include: { membership: { include: { role: { include: { permissions: true } }; business: true } } };
@@ -50,7 +53,7 @@ export interface Sessions {
   /** Checks an access token and loads its user; 401 when the token or the membership is not valid. */
   authenticate(accessToken: string): Promise<AuthContext>;
   /** Starts a session for a user: a new refresh-token family and an access token bound to it. */
-  start(userId: string, userAgent?: string): Promise<Session>;
+  start(userId: string, userAgent?: string, ip?: string): Promise<Session>;
 }
 
 /** How an invitation is accepted: by the link's token, with a password or with the invited Google account. */
@@ -154,6 +157,16 @@ export interface CustomerEmails {
   statusChanged(orderId: string): Promise<void>;
 }
 
+/** Notifications to members (features/notifications), as their own switches allow. */
+export interface MemberNotifications {
+  /** Records a sign-in's device; one the user never signed in from (not their first) tells them. Never throws. */
+  signedIn(signIn: { userId: string; userAgent: string; ip: string; deviceName: string }): Promise<void>;
+  /** Writes the messages of a team change in the change's own transaction (the owner and the member hear of it). */
+  teamChanged(tx: Prisma.TransactionClient, change: TeamChangeInput): Promise<void>;
+  /** Sends every message due now (the background worker does this by itself; tests call it). */
+  deliverDue(senders?: Partial<Senders>): Promise<DeliveryCounts>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
@@ -162,6 +175,9 @@ declare module 'fastify' {
     /** The server's notion of "now"; tests move it. */
     clock: Clock;
     mailer: Mailer;
+    /** Text messages (Twilio with SMS_PROVIDER=twilio, else the database outbox). */
+    sms: SmsSender;
+    notifications: MemberNotifications;
     /** Where uploaded files live (local disk by default, S3-compatible when S3_BUCKET is set). */
     storage: FileStorage;
     /** Payout accounts (Stripe Connect with STRIPE_SECRET_KEY, else the offline stand-in). */

@@ -22,6 +22,13 @@ export interface Env {
   mailFrom: string;
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
+  /** SMS_PROVIDER=twilio with its three settings; otherwise texts are kept in the database outbox. */
+  twilio: TwilioSettings | undefined;
+  /**
+   * NOTIFICATION_WORKER: whether this process sends the waiting notifications (e-mails and texts to members).
+   * Default on, except under NODE_ENV=test, where suites run the worker themselves.
+   */
+  notificationWorker: boolean;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   webDistDir: string;
@@ -59,6 +66,13 @@ export interface S3Config {
   endpoint: string | undefined;
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** A sending number (E.164) or a Messaging Service SID. */
+  from: string;
 }
 
 /** A configuration the server cannot start with; server.ts prints its message as one line and exits. */
@@ -126,6 +140,42 @@ function seedDemo(raw: string | undefined, nodeEnv: Env['nodeEnv']): boolean {
   return value === 'true';
 }
 
+/**
+ * SMS_PROVIDER: unset or "outbox" keeps texts in the database outbox; "twilio" sends them through Twilio and needs
+ * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.
+ */
+function twilio(source: NodeJS.ProcessEnv): TwilioSettings | undefined {
+  const provider = source.SMS_PROVIDER?.trim().toLowerCase() ?? '';
+  if (provider === '' || provider === 'outbox') return undefined;
+  if (provider !== 'twilio') throw new EnvError(`SMS_PROVIDER must be twilio or outbox, got "${source.SMS_PROVIDER}"`);
+  const accountSid = source.TWILIO_ACCOUNT_SID?.trim() ?? '';
+  const authToken = source.TWILIO_AUTH_TOKEN?.trim() ?? '';
+  const from = source.TWILIO_FROM?.trim() ?? '';
+  const missing = [
+    ['TWILIO_ACCOUNT_SID', accountSid],
+    ['TWILIO_AUTH_TOKEN', authToken],
+    ['TWILIO_FROM', from],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length) throw new EnvError(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  if (!/^AC[0-9a-fA-F]{32}$/.test(accountSid))
+    throw new EnvError('TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal characters');
+  if (!/^\+[1-9]\d{7,14}$/.test(from) && !/^MG[0-9a-fA-F]{32}$/.test(from))
+    throw new EnvError(
+      `TWILIO_FROM must be a number in E.164 form (+447700900123) or a Messaging Service SID, got "${from}"`,
+    );
+  return { accountSid, authToken, from };
+}
+
+function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new EnvError(`${name} must be on or off, got "${raw}"`);
+}
+
 /** Secrets must survive restarts so sessions do too; outside production we keep a generated one in DATA_DIR. */
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -171,6 +221,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: source.MAIL_FROM ?? 'Home Kitchen <no-reply@kitchen.test>',
     googleClientId,
     googleClientSecret,
+    twilio: twilio(source),
+    notificationWorker: onOff('NOTIFICATION_WORKER', source.NOTIFICATION_WORKER, nodeEnv !== 'test'),
     stripeSecretKey: source.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: source.STRIPE_WEBHOOK_SECRET || undefined,
     webDistDir: path.resolve(ROOT_DIR, source.WEB_DIST_DIR ?? 'apps/web/dist'),

@@ -57,6 +57,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/outbox/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development text-message outbox
+         * @description The text messages the server kept instead of sending them (it keeps them when no SMS provider is configured,
+         *     `SMS_PROVIDER` unset), newest first, at most 100: the new-order and account-activity texts members asked for
+         *     under Settings → Notifications. The page `/dev/outbox` shows them beside the e-mails. Not part of the
+         *     production API.
+         *
+         *     **Access**: public, no bearer token.
+         *
+         *     **Errors**: 400 when `to` is not a phone number; 404 on a server running with `NODE_ENV=production`, where the
+         *     route is switched off.
+         */
+        get: operations["listOutboxTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/sample-order": {
         parameters: {
             query?: never;
@@ -1578,6 +1606,13 @@ export interface paths {
          * @description The signed-in member's own switches, for e-mail and for SMS: new orders, account activity, news, product
          *     announcements, billing and subscriptions. Every switch is on until changed.
          *
+         *     What they do: `newOrders` sends one e-mail / one text (to the member's phone, when they have one) for each paid
+         *     storefront order, to members who may see orders (the owner, and roles holding `orders.view`);
+         *     `accountActivity` tells of a sign-in from a device the member has not used before, and of team changes (an
+         *     invitation to the owner; a role change, a deactivation or a removal to the member and the owner). Messages are
+         *     sent shortly after, by the server's notification worker; a switch off when the message is due sends nothing.
+         *     News, product announcements and billing have nothing to send yet.
+         *
          *     **Access**: bearer token; any member of the business, whatever their role.
          *
          *     **Errors**: 401 not signed in.
@@ -2522,6 +2557,18 @@ export interface components {
             success: components["schemas"]["SuccessFlag"];
             status: components["schemas"]["SuccessStatus"];
             data: components["schemas"]["OutboxMessage"][];
+        };
+        OutboxText: {
+            id: components["schemas"]["Id"];
+            /** @description The number, E.164 (+447700900123) */
+            to: string;
+            body: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        OutboxTextListResponse: {
+            success: components["schemas"]["SuccessFlag"];
+            status: components["schemas"]["SuccessStatus"];
+            data: components["schemas"]["OutboxText"][];
         };
         /** @enum {string} */
         PermissionKey: "dashboard.view" | "meals.view" | "meals.manage" | "orders.view" | "orders.manage" | "delivery.view" | "delivery.manage" | "availability.view" | "availability.manage" | "payouts.view" | "payouts.manage" | "roles.view" | "roles.manage" | "team.view" | "team.manage" | "branding.view" | "branding.manage" | "business.manage" | "audit.view";
@@ -4056,6 +4103,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOutboxTexts: {
+        parameters: {
+            query?: {
+                /** @description Only texts sent to this number (as stored, +44...; spaces are ignored) */
+                to?: components["schemas"]["UkPhoneInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Texts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxTextListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

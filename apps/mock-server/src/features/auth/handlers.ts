@@ -56,7 +56,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const email = normaliseEmail(request.body.email);
       await app.otp.verify(email, request.body.otp);
       const { userId } = await queries.findOrCreateVendor(app, email);
-      return ok(await app.sessions.start(userId, userAgentOf(request)));
+      return ok(await app.sessions.start(userId, userAgentOf(request), request.ip));
     },
 
     async vendorLogin(request) {
@@ -76,7 +76,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
       // Only wrong guesses use up the allowance: signing in again and again is not an attack.
       await app.rateLimits.forgive('login:account', email);
       await app.rateLimits.forgive('login:address', request.ip);
-      return ok(await app.sessions.start(user.id, userAgentOf(request)));
+      return ok(await app.sessions.start(user.id, userAgentOf(request), request.ip));
     },
 
     async startGoogleOauth(request, reply) {
@@ -130,7 +130,7 @@ export function authHandlers(app: FastifyInstance): HandlerMap<Ops> {
         }));
         reply.clearCookie(OAUTH_COOKIE, { path: OAUTH_COOKIE_PATH });
       }
-      const session = await app.sessions.start(userId, userAgentOf(request));
+      const session = await app.sessions.start(userId, userAgentOf(request), request.ip);
       return ok({
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,

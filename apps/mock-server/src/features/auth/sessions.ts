@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext, MemberUser, Session, Sessions } from '../../decorators.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { displayName } from '../../lib/person.ts';
+import { deviceName } from './device.ts';
 import { findSessionState, loadMember, recordSignIn, touchSession } from './queries.ts';
 import type { AuthCache } from './session-cache.ts';
 import { toUserView } from './view.ts';
@@ -60,11 +61,16 @@ export function createSessions(app: FastifyInstance, cache: AuthCache): Sessions
       };
     },
 
-    async start(userId: string, userAgent?: string): Promise<Session> {
+    async start(userId: string, userAgent?: string, ip?: string): Promise<Session> {
       const user = await currentUser(app, userId);
       const { token: refreshToken, familyId } = await app.tokens.issueRefresh(userId, userAgent);
       const accessToken = await app.tokens.signAccess({ userId, businessId: user.businessId, familyId });
       await recordSignIn(app.prisma, userId, app.clock.now());
+      // A device is a browser on a network: without the address (a session started for a test) there is none.
+      if (ip !== undefined) {
+        const agent = userAgent ?? '';
+        await app.notifications.signedIn({ userId, userAgent: agent, ip, deviceName: deviceName(agent) });
+      }
       return { accessToken, refreshToken, completedOnboarding: user.completedOnboarding, user };
     },
   };

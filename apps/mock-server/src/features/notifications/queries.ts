@@ -28,3 +28,39 @@ export const updateNotificationPreferences = (
     create: { userId, ...toColumns(p) },
     update: toColumns(p),
   });
+
+/** A member a message is for: where to reach them and their own switches (all on when they never saved any). */
+export async function findRecipient(prisma: PrismaClient, userId: string) {
+  return prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      email: true,
+      phone: true,
+      firstName: true,
+      notificationPreference: true,
+      membership: { select: { businessId: true, status: true } },
+    },
+  });
+}
+
+/** What a new-order message says about the order. */
+export async function findNewOrder(prisma: PrismaClient, orderId: string) {
+  return prisma.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      businessId: true,
+      reference: true,
+      amountPence: true,
+      deliveryDate: true,
+      allergyNote: true,
+      business: { select: { kitchenName: true, businessName: true } },
+      customer: { select: { firstName: true, lastName: true } },
+      address: { select: { town: true, postcode: true } },
+      items: {
+        orderBy: [{ deliveryDate: 'asc' }, { id: 'asc' }],
+        select: { mealName: true, optionSize: true, quantity: true, amountPence: true, deliveryDate: true },
+      },
+    },
+  });
+}

@@ -4,9 +4,9 @@ import { toPounds } from '../../lib/money.ts';
 import { ok, type HandlerMap } from '../../lib/handler.ts';
 import * as queries from './queries.ts';
 
-type Ops = 'getHealth' | 'listOutbox' | 'placeSampleOrder';
+type Ops = 'getHealth' | 'listOutbox' | 'listOutboxTexts' | 'placeSampleOrder';
 
-/** Handlers for the health check and, outside production, the development outbox and sample orders. */
+/** Handlers for the health check and, outside production, the development outbox (e-mails, texts) and sample orders. */
 export function systemHandlers(app: FastifyInstance): HandlerMap<Ops> {
   return {
     async getHealth(request) {
@@ -22,6 +22,11 @@ export function systemHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async listOutbox(request) {
       if (!app.env.devRoutes) throw notFound('Route');
       return ok(await queries.listOutbox(app.prisma, request.query.to));
+    },
+
+    async listOutboxTexts(request) {
+      if (!app.env.devRoutes) throw notFound('Route');
+      return ok(await queries.listOutboxTexts(app.prisma, request.query.to));
     },
 
     async placeSampleOrder(request, reply) {

@@ -23,6 +23,26 @@ export async function listOutbox(prisma: PrismaClient, to: string | undefined) {
 }
 
 /**
+ * A number as the texts outbox keeps it (+44...): spaces, dashes and brackets dropped, a leading 0 read as +44, and a
+ * leading + that a query string turned into a space put back.
+ */
+export function outboxNumber(raw: string): string {
+  const digits = raw.replace(/[\s()-]/g, '');
+  if (digits.startsWith('+')) return digits;
+  return digits.startsWith('0') ? `+44${digits.slice(1)}` : `+${digits}`;
+}
+
+/** The newest hundred texts of the development outbox, optionally for one number. */
+export async function listOutboxTexts(prisma: PrismaClient, to: string | undefined) {
+  const rows = await prisma.outboxText.findMany({
+    where: to ? { to: outboxNumber(to) } : {},
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 100,
+  });
+  return rows.map((r) => ({ id: r.id, to: r.to, body: r.body, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
  * A development sample order of the business: one of its customers (a sample customer when it has none) orders two
  * portions of one of its published meals for delivery tomorrow; pending, with its first step. Undefined when the
  * business has no published meal with an option.

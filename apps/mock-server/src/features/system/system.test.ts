@@ -53,6 +53,45 @@ describe('GET /dev/outbox', () => {
   });
 });
 
+describe('GET /dev/outbox/texts', () => {
+  it('lists the texts kept for a number, newest first, and the page shows them beside the e-mails', async () => {
+    await t.app.sms.send({ to: '+447700900555', body: 'Home Kitchen: first text' });
+    t.clock.advance(1000);
+    await t.app.sms.send({ to: '+447700900555', body: 'Home Kitchen: second text' });
+    await t.app.sms.send({ to: '+447700900556', body: 'Home Kitchen: for someone else' });
+    // A "+" in a query string arrives as a space; the number is read the same however it is typed.
+    for (const to of ['+447700900555', '07700 900555']) {
+      const res = await t.api.get('/api/v1/dev/outbox/texts').query({ to }).expect(200);
+      expect(res.body.data.map((m: { body: string }) => m.body)).toEqual([
+        'Home Kitchen: second text',
+        'Home Kitchen: first text',
+      ]);
+      expect(res.body.data[0]).toMatchObject({ to: '+447700900555', id: expect.any(String) });
+    }
+    const all = await t.api.get('/api/v1/dev/outbox/texts').expect(200);
+    expect(all.body.data.length).toBeGreaterThanOrEqual(3);
+    const page = await t.api.get('/dev/outbox').query({ phone: '+447700900555' }).expect(200);
+    expect(page.text).toContain('Texts');
+    expect(page.text).toContain('Home Kitchen: second text');
+    expect(page.text).not.toContain('for someone else');
+    expect(page.text).toContain('is your sign-in code');
+  });
+
+  it('rejects a number that is not one, naming the field', async () => {
+    const res = await t.api.get('/api/v1/dev/outbox/texts').query({ to: 'call me' }).expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['to']);
+  });
+
+  it('is not there in production', async () => {
+    t.app.env.devRoutes = false;
+    try {
+      await t.api.get('/api/v1/dev/outbox/texts').expect(404);
+    } finally {
+      t.app.env.devRoutes = true;
+    }
+  });
+});
+
 describe('compression', () => {
   it('gzips large answers for clients that accept it, and leaves small ones alone', async () => {
     const token = await t.tokenFor(DEMO_EMAIL);

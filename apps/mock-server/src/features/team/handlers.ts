@@ -74,6 +74,24 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
             description: `${changes.join('; ').replace(/^./, (c) => c.toUpperCase())}.`,
           });
         }
+        const told = { businessId: auth.businessId, actorUserId: auth.userId, actorName: auth.name };
+        const who = { memberUserId: member.userId, subject: displayName(member.user) };
+        if (role.id !== member.roleId)
+          await app.notifications.teamChanged(tx, {
+            ...told,
+            ...who,
+            change: 'role_changed',
+            fromRole: member.role.name,
+            toRole: role.name,
+          });
+        if (status !== member.status)
+          await app.notifications.teamChanged(tx, {
+            ...told,
+            ...who,
+            change: 'status_changed',
+            fromStatus: memberStatusToWire(member.status),
+            toStatus: memberStatusToWire(status),
+          });
         return saved;
       });
       return ok(toTeamMember(updated));
@@ -98,6 +116,14 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemId: member.id,
           itemAffected: name,
           description: `Removed ${name} (${member.user.email}, ${member.role.name}) from the team.`,
+        });
+        await app.notifications.teamChanged(tx, {
+          change: 'removed',
+          businessId: auth.businessId,
+          actorUserId: auth.userId,
+          actorName: auth.name,
+          memberUserId: member.userId,
+          subject: name,
         });
         return member.id;
       });
@@ -144,6 +170,14 @@ export function teamHandlers(app: FastifyInstance): HandlerMap<Ops> {
           itemId: created.id,
           itemAffected: email,
           description: `Invited ${email} as ${role.name}.`,
+        });
+        await app.notifications.teamChanged(tx, {
+          change: 'invited',
+          businessId: auth.businessId,
+          actorUserId: auth.userId,
+          actorName: auth.name,
+          subject: email,
+          role: role.name,
         });
         return created;
       });

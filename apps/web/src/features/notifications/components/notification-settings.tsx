@@ -19,12 +19,15 @@ import {
 
 const CHANNEL_TEXT: Record<Channel, { title: string; description: string }> = {
   email: { title: 'E-mail', description: 'Messages to the e-mail address you sign in with.' },
-  sms: { title: 'SMS', description: 'Text messages to your phone number.' },
+  sms: { title: 'SMS', description: 'Text messages to the phone number in your profile.' },
 };
 
 const PREFERENCE_TEXT: Record<Preference, { label: string; description: string }> = {
-  newOrders: { label: 'New orders', description: 'When a customer places an order with your kitchen.' },
-  accountActivity: { label: 'Account activity', description: 'Sign-ins, team changes and changes to your account.' },
+  newOrders: {
+    label: 'New orders',
+    description: 'When a customer pays for an order on your storefront (if your role may see orders).',
+  },
+  accountActivity: { label: 'Account activity', description: 'A sign-in from a new device, and changes to your team.' },
   news: { label: 'News', description: 'News and tips for home chefs from Home Kitchen.' },
   productAnnouncements: { label: 'Product announcements', description: 'New features and changes to the dashboard.' },
   billingAndSubscriptions: {

@@ -1,0 +1,229 @@
+// The notification worker: sends the rows of notification_deliveries that are due, in any number of server processes
+// at once. A row is claimed by one conditional update over `FOR UPDATE SKIP LOCKED` (pending → sending, with a claim
+// that lapses), sent outside any transaction, then marked sent; a failure puts it back with a growing delay, and a
+// refusal that cannot change (or too many tries) marks it failed. Only a process stopping between the send and the
+// mark sends a message twice: its claim lapses and another worker takes the row again.
+import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../lib/mailer.ts';
+import { SmsError, type SmsSender, toE164 } from '../../lib/sms/sms.ts';
+import {
+  type NewDevice,
+  newDeviceEmail,
+  newDeviceText,
+  newOrderEmail,
+  newOrderText,
+  orderLink,
+  type TeamChange,
+  teamChangeEmail,
+  teamChangeText,
+} from './messages.ts';
+import { findNewOrder, findRecipient } from './queries.ts';
+
+/** How long a claim holds: longer than any send takes, short enough that a stopped process delays little. */
+export const CLAIM_MS = 5 * 60_000;
+/** Tries before a message is given up (about a day and a half of waiting in all). */
+export const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+/** The channel the deliveries' trigger announces new rows on. */
+export const DELIVERIES_CHANNEL = 'notification_deliveries';
+/** A worker also looks every so often: for retries coming due and for a notification it missed. */
+const POLL_MS = 15_000;
+
+/** Sent, skipped and failed messages are kept this long (to see what went out), then deleted. */
+export const KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/** Deletes the messages done with for longer than KEEP_DAYS. */
+export async function pruneDeliveries(app: FastifyInstance): Promise<number> {
+  const before = new Date(app.clock.now().getTime() - KEEP_DAYS * 86_400_000);
+  return app.prisma.$executeRaw`
+    DELETE FROM notification_deliveries WHERE status IN ('sent', 'skipped', 'failed') AND created_at < ${before}`;
+}
+
+/** The wait before try number `attempts + 1`: 30 s, 1 min, 2 min, ... at most 6 hours. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+
+interface Claimed {
+  id: bigint;
+  kind: string;
+  channel: 'email' | 'sms';
+  userId: string;
+  businessId: string | null;
+  orderId: string | null;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface DeliveryCounts {
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+}
+
+/** What a worker sends through; by default the server's own mailer and SMS adapter. */
+export interface Senders {
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+type Outcome = { email: Parameters<Mailer['send']>[0] } | { text: Parameters<SmsSender['send']>[0] } | { skip: string };
+
+const SWITCH_COLUMNS = {
+  'order.created': { email: 'emailNewOrders', sms: 'smsNewOrders' },
+  'account.new_device': { email: 'emailAccountActivity', sms: 'smsAccountActivity' },
+  'team.changed': { email: 'emailAccountActivity', sms: 'smsAccountActivity' },
+} as const;
+
+/** Claims up to `limit` due rows for this worker. */
+async function claimDue(app: FastifyInstance, now: Date, limit: number): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  return app.prisma.$queryRaw<Claimed[]>`
+    UPDATE notification_deliveries d
+    SET status = 'sending', attempts = d.attempts + 1, claimed_until = ${until}
+    WHERE d.id IN (
+      SELECT id FROM notification_deliveries
+      WHERE (status = 'pending' AND run_after <= ${now}) OR (status = 'sending' AND claimed_until < ${now})
+      ORDER BY run_after, id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING d.id, d.kind, d.channel, d.user_id AS "userId", d.business_id AS "businessId", d.order_id AS "orderId",
+      d.payload, d.attempts`;
+}
+
+/** The message a row stands for, as things are now: a switch turned off since, or no phone any more, skips it. */
+async function compose(app: FastifyInstance, row: Claimed): Promise<Outcome> {
+  const columns = SWITCH_COLUMNS[row.kind as keyof typeof SWITCH_COLUMNS];
+  if (!columns) return { skip: `unknown kind ${row.kind}` };
+  const recipient = await findRecipient(app.prisma, row.userId);
+  if (!recipient) return { skip: 'the user no longer exists' };
+  const on = recipient.notificationPreference?.[columns[row.channel]] ?? true;
+  if (!on) return { skip: 'switched off' };
+  const phone = toE164(recipient.phone);
+  if (row.channel === 'sms' && !phone) return { skip: 'no phone number' };
+  const origin = app.env.publicUrl ?? `http://localhost:${app.env.port}`;
+  const send = (email: ReturnType<typeof newOrderEmail>, text: string): Outcome =>
+    row.channel === 'email' ? { email: { to: recipient.email, ...email } } : { text: { to: phone!, body: text } };
+
+  if (row.kind === 'order.created') {
+    const membership = recipient.membership;
+    if (!membership || membership.status !== 'active' || membership.businessId !== row.businessId)
+      return { skip: 'no longer an active member of the business' };
+    const order = row.orderId ? await findNewOrder(app.prisma, row.orderId) : null;
+    if (!order) return { skip: 'the order no longer exists' };
+    const link = orderLink(origin, order.id);
+    return send(newOrderEmail(order, link), newOrderText(order, link));
+  }
+  const security = `${origin}/dashboard/settings/security`;
+  if (row.kind === 'account.new_device') {
+    const device = row.payload as NewDevice;
+    return send(newDeviceEmail(recipient.email, device, security), newDeviceText(device, security));
+  }
+  const change = row.payload as TeamChange;
+  const team = `${origin}/dashboard/roles-and-permissions/team-management`;
+  return send(teamChangeEmail(change, team), teamChangeText(change));
+}
+
+/**
+ * Sends every message due now, batch by batch, until none is left; safe to run in several processes at once. Answers
+ * what this run did.
+ */
+export async function deliverDue(app: FastifyInstance, senders: Senders): Promise<DeliveryCounts> {
+  const counts: DeliveryCounts = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const rows = await claimDue(app, app.clock.now(), BATCH);
+    if (rows.length === 0) return counts;
+    for (const row of rows) counts[await deliverOne(app, senders, row)]++;
+  }
+}
+
+async function deliverOne(app: FastifyInstance, senders: Senders, row: Claimed): Promise<keyof DeliveryCounts> {
+  const id = row.id;
+  try {
+    const outcome = await compose(app, row);
+    if ('skip' in outcome) {
+      await app.prisma.$executeRaw`
+        UPDATE notification_deliveries SET status = 'skipped', claimed_until = NULL, last_error = ${outcome.skip}
+        WHERE id = ${id} AND status = 'sending'`;
+      return 'skipped';
+    }
+    if ('email' in outcome) await senders.mailer.send(outcome.email);
+    else await senders.sms.send(outcome.text);
+    await app.prisma.$executeRaw`
+      UPDATE notification_deliveries SET status = 'sent', sent_at = ${app.clock.now()}, claimed_until = NULL,
+        last_error = NULL
+      WHERE id = ${id} AND status = 'sending'`;
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = (error instanceof SmsError && error.permanent) || row.attempts >= MAX_ATTEMPTS;
+    const runAfter = new Date(app.clock.now().getTime() + retryDelayMs(row.attempts));
+    await app.prisma.$executeRaw`
+      UPDATE notification_deliveries
+      SET status = ${giveUp ? 'failed' : 'pending'}, run_after = ${runAfter}, claimed_until = NULL,
+        last_error = ${message.slice(0, 1000)}
+      WHERE id = ${id} AND status = 'sending'`;
+    const context = {
+      err: error,
+      deliveryId: String(id),
+      kind: row.kind,
+      channel: row.channel,
+      attempts: row.attempts,
+    };
+    if (giveUp) app.log.error(context, 'notification: given up');
+    else app.log.warn(context, 'notification: sending failed, will retry');
+    return giveUp ? 'failed' : 'retried';
+  }
+}
+
+/**
+ * Runs deliverDue in the background: when the database announces new rows (from any process), every POLL_MS for
+ * retries, and once at start. One run at a time per process; a wake-up during a run starts another after it.
+ */
+export class NotificationWorker {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private prune: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly senders: () => Senders,
+  ) {}
+
+  start(): void {
+    this.app.db.notifications.listen(DELIVERIES_CHANNEL, () => this.wake());
+    this.timer = setInterval(() => this.wake(), POLL_MS).unref();
+    this.prune = setInterval(() => void pruneDeliveries(this.app).catch(() => {}), PRUNE_EVERY_MS).unref();
+    this.wake();
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await deliverDue(this.app, this.senders());
+        } catch (error) {
+          this.app.log.error({ err: error }, 'notification worker: a run failed');
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  /** Stops waking and waits for the run in progress, so nothing is half-sent when the database closes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearInterval(this.prune);
+    await this.running;
+  }
+}

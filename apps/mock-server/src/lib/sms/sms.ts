@@ -1,0 +1,48 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+
+export interface TextMessage {
+  /** E.164, e.g. +447700900123. */
+  to: string;
+  body: string;
+}
+
+/**
+ * A text the provider refused or could not take. `permanent`: sending it again cannot help (a number the provider
+ * rejects, bad credentials), so it is not retried; otherwise (no answer, 5xx, 429) it is tried again later.
+ */
+export class SmsError extends Error {
+  override name = 'SmsError';
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends text messages. The default keeps them in the database outbox beside the e-mails, so everything runs offline. */
+export interface SmsSender {
+  readonly kind: 'outbox' | 'twilio';
+  send(message: TextMessage): Promise<void>;
+}
+
+export class OutboxSms implements SmsSender {
+  readonly kind = 'outbox';
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async send(message: TextMessage): Promise<void> {
+    await this.prisma.outboxText.create({ data: { to: message.to, body: message.body } });
+  }
+}
+
+/**
+ * A stored phone number as the provider wants it (E.164), or undefined when it cannot be one. Numbers are saved
+ * normalised to +44 already; older or hand-entered ones may still hold spaces or a leading 0.
+ */
+export function toE164(phone: string | null | undefined): string | undefined {
+  if (!phone) return undefined;
+  let digits = phone.replace(/[\s().-]/g, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  else if (digits.startsWith('0')) digits = `+44${digits.slice(1)}`;
+  return /^\+[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
+}
