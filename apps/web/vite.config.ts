@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 // The API the dev and preview servers forward /api to (the Fastify server by default). The Host
 // header is kept so links the server builds (OAuth redirect, invites) point back at this origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+// One year for the browser build and the prerendering build (env.BUILD_YEAR), so their footers agree.
+process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -27,9 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     rollupOptions: {
       // Two pages: the dashboard (index.html) and the customers' storefront (storefront.html, its own entry so the
-      // dashboard's first load does not carry it). The storefront's server rendering is a separate build:
-      // `vite build --ssr src/storefront/entry-server.tsx` (see package.json), bundled whole for Node.
-      input: isSsrBuild ? undefined : { main: 'index.html', storefront: 'storefront.html' },
+      // dashboard's first load does not carry it). Rendering on the server is a separate build (`vite build --ssr`,
+      // see package.json), bundled whole for Node: the storefront's pages per request, and the public pages of the
+      // dashboard's app (/, /login, /signup) once at build time (scripts/prerender.mjs).
+      input: (isSsrBuild
+        ? { 'entry-server': 'src/storefront/entry-server.tsx', prerender: 'src/app/entry-prerender.tsx' }
+        : { main: 'index.html', storefront: 'storefront.html' }) as Record<string, string>,
     },
   },
   ssr: {
