@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Prerenders the dashboard app's public pages (/, /login, /signup) at build time, as a signed-out visitor first sees
 // them: each is the built index.html with the page's markup and its Emotion rules in #root, its <title>, /theme.js to
-// set light or dark before the first paint, and <link rel="modulepreload"> for its route code, so the browser paints
-// without running any JavaScript and hydrates straight after. Written to dist/prerendered/{index,login,signup}.html,
-// which the server sends for those addresses (apps/mock-server/src/lib/web-shell.ts).
+// set light or dark before the first paint, and /hydrate.js with the list of its code (the entry's and the route's),
+// so the browser paints without fetching or running any JavaScript; /hydrate.js then runs the code, which hydrates.
+// Written to dist/prerendered/{index,login,signup}.html, which the server sends for those addresses
+// (apps/mock-server/src/lib/web-shell.ts).
 // Usage (part of `pnpm build`, after `vite build` and `vite build --ssr`): node scripts/prerender.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { paintBeforeScripts } from './paint-first.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -61,6 +63,8 @@ for (const pathname of prerenderedPaths) {
   // Before anything is painted: the dashboard's rule, the saved mode or else light.
   html = replaceOnce(html, '<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script src="/theme.js" data-default="light"></script>`);
   html = replaceOnce(html, '</head>', `${links.join('')}</head>`);
+  // The dashboard's shell runs its code at once (it has nothing to paint before); these pages paint first.
+  html = paintBeforeScripts(html);
   writeFileSync(join(out, prerenderedFile(pathname)), html);
   console.log(`prerendered ${pathname}: dist/prerendered/${prerenderedFile(pathname)}, ${(html.length / 1024).toFixed(1)} KB`);
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { buildRoutes, createAppRouter, loadMatchedRoutes } from '@/app/router';
@@ -15,12 +15,15 @@ const routes = buildRoutes(store);
 // browser renders afresh (/login leads on into the product), as it does every other page, whose shell is empty.
 if (root.hasChildNodes() && !store.auth.isAuthenticated) {
   void loadMatchedRoutes(routes, window.location.pathname).then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} router={createAppRouter(store, routes)} />
-      </StrictMode>,
-    ),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} router={createAppRouter(store, routes)} />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   // The router starts loading the address's route code and its first requests now, not after React's first render.
