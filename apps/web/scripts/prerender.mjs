@@ -58,7 +58,8 @@ for (const pathname of prerenderedPaths) {
   if (!modules) throw new Error(`prerender: no route modules listed for ${pathname}`);
   const { body, title } = await render(pathname);
   const links = preloads(modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  let html = replaceOnce(template, '<div id="root"></div>', `<div id="root">${body}</div>`);
+  // Busy until hydrated (App clears it): the forms need their code, so a visitor's tools, and tests, know to wait.
+  let html = replaceOnce(template, '<div id="root"></div>', `<div id="root" aria-busy="true">${body}</div>`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // Before anything is painted: the dashboard's rule, the saved mode or else light.
   html = replaceOnce(html, '<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script src="/theme.js" data-default="light"></script>`);
