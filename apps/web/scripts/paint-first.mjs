@@ -12,5 +12,8 @@ export function paintBeforeScripts(html) {
   if (!entry) throw new Error('paint-first: no entry <script type="module"> in the built HTML');
   const modules = [...html.matchAll(PRELOAD)].map((match) => match[1]).filter((href) => href !== entry);
   const script = `<script defer src="/hydrate.js" data-modules="${[...modules, entry].join(' ')}"></script>\n  `;
-  return html.replace(PRELOAD, '').replace(ENTRY, '').replace('</head>', () => `${script}</head>`);
+  return html
+    .replace(PRELOAD, '')
+    .replace(ENTRY, '')
+    .replace('</head>', () => `${script}</head>`);
 }

@@ -62,10 +62,16 @@ for (const pathname of prerenderedPaths) {
   let html = replaceOnce(template, '<div id="root"></div>', `<div id="root" aria-busy="true">${body}</div>`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   // Before anything is painted: the dashboard's rule, the saved mode or else light.
-  html = replaceOnce(html, '<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script src="/theme.js" data-default="light"></script>`);
+  html = replaceOnce(
+    html,
+    '<meta charset="UTF-8" />',
+    `<meta charset="UTF-8" />\n    <script src="/theme.js" data-default="light"></script>`,
+  );
   html = replaceOnce(html, '</head>', `${links.join('')}</head>`);
   // The dashboard's shell runs its code at once (it has nothing to paint before); these pages paint first.
   html = paintBeforeScripts(html);
   writeFileSync(join(out, prerenderedFile(pathname)), html);
-  console.log(`prerendered ${pathname}: dist/prerendered/${prerenderedFile(pathname)}, ${(html.length / 1024).toFixed(1)} KB`);
+  console.log(
+    `prerendered ${pathname}: dist/prerendered/${prerenderedFile(pathname)}, ${(html.length / 1024).toFixed(1)} KB`,
+  );
 }

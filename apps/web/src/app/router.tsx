@@ -1,11 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type LoaderFunction,
-  matchRoutes,
-  Navigate,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -164,7 +158,8 @@ export function buildRoutes(root: RootStore): RouteObject[] {
 }
 
 /** The app's router for a root store; made before the first render, it starts loading the address's route at once. */
-export const createAppRouter = (root: RootStore, routes: RouteObject[] = buildRoutes(root)) => createBrowserRouter(routes);
+export const createAppRouter = (root: RootStore, routes: RouteObject[] = buildRoutes(root)) =>
+  createBrowserRouter(routes);
 
 /**
  * The public pages prerendered at build time (apps/web/scripts/prerender.mjs), as a signed-out visitor sees them;

@@ -10,10 +10,14 @@ function apply(): void {
   document.title = fullTitle();
 }
 
+/** Rendering ahead of time runs no effects: the page's <title> is taken from its rendering instead. */
+function noteRenderedTitle(title: string): void {
+  pageTitle = title;
+}
+
 /** Keeps the document title in step with the page heading. */
 export function usePageTitle(title: string): void {
-  // Rendering ahead of time runs no effects: the page's <title> is taken from its rendering instead.
-  if (import.meta.env.SSR) pageTitle = title;
+  if (import.meta.env.SSR) noteRenderedTitle(title);
   useEffect(() => {
     pageTitle = title;
     apply();

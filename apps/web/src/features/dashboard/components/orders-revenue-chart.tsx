@@ -120,7 +120,13 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
               opacity={0.85}
             />
           ))}
-          <path d={line} fill="none" style={{ stroke: theme.colors.chartRevenue }} strokeWidth={2.5} strokeLinejoin="round" />
+          <path
+            d={line}
+            fill="none"
+            style={{ stroke: theme.colors.chartRevenue }}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+          />
           {revenue.map((value, index) => (
             <circle
               key={months[index] ?? index}
