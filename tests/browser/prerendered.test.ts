@@ -88,8 +88,8 @@ describe('prerendered public pages', () => {
 
   it('paint dark before any code has run when dark was chosen, with no flash of light', async () => {
     const { page } = await browser.open({ theme: 'dark' });
-    // Nothing but the page and /theme.js: the app's code never arrives.
-    await page.route('**/hydrate.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    // Nothing but the page and /first-paint.js: the app's code is asked for but never arrives.
+    await page.route('**/assets/*.js', () => undefined);
     for (const { path, heading } of PAGES) {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -97,7 +97,7 @@ describe('prerendered public pages', () => {
       expect(await page.locator('#root').getAttribute('aria-busy'), path).toBe('true');
     }
     // Once the code runs the page stays dark and becomes usable.
-    await page.unroute('**/hydrate.js');
+    await page.unroute('**/assets/*.js');
     await page.reload();
     await waitUntilReady(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BACKGROUND);

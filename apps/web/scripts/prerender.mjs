@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prerenders the dashboard app's public pages (/, /login, /signup) at build time, as a signed-out visitor first sees
-// them: each is the built index.html with the page's markup and its Emotion rules in #root, its <title>, /theme.js to
-// set light or dark before the first paint, and /hydrate.js with the list of its code (the entry's and the route's),
-// so the browser paints without fetching or running any JavaScript; /hydrate.js then runs the code, which hydrates.
+// them: each is the built index.html with the page's markup and its Emotion rules in #root, its <title>, and
+// /first-paint.js, which sets light or dark before the first paint and, given the list of the page's code (the
+// entry's and the route's), fetches and runs it after that paint: the browser paints without any of it.
 // Written to dist/prerendered/{index,login,signup}.html, which the server sends for those addresses
 // (apps/mock-server/src/lib/web-shell.ts).
 // Usage (part of `pnpm build`, after `vite build` and `vite build --ssr`): node scripts/prerender.mjs
@@ -65,7 +65,7 @@ for (const pathname of prerenderedPaths) {
   html = replaceOnce(
     html,
     '<meta charset="UTF-8" />',
-    `<meta charset="UTF-8" />\n    <script src="/theme.js" data-default="light"></script>`,
+    `<meta charset="UTF-8" />\n    <script src="/first-paint.js" data-default="light"></script>`,
   );
   html = replaceOnce(html, '</head>', `${links.join('')}</head>`);
   // The dashboard's shell runs its code at once (it has nothing to paint before); these pages paint first.

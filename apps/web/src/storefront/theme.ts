@@ -3,7 +3,7 @@ import { variableTheme, type AppTheme } from '@/styles/theme';
 
 /**
  * The web app's theme, every colour a CSS variable: the server renders one page for both modes and the browser picks
- * light or dark by html[data-theme] (set by /theme.js before the first paint), so nothing flashes and hydration sees
+ * light or dark by html[data-theme] (set by /first-paint.js before the first paint), so nothing flashes and hydration sees
  * the same markup.
  */
 export const storefrontTheme: AppTheme = variableTheme;

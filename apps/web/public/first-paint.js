@@ -1,0 +1,58 @@
+/* global document, matchMedia, requestAnimationFrame */
+// Run from the <head> of a page rendered ahead of time (apps/web/scripts/paint-first.mjs says more). Before the
+// first paint: html[data-theme], from the saved choice, else data-default, else the device's. After it: the code in
+// data-modules (dependencies first, entry last), fetched at once and run a module per task. No timers: a page's
+// clock may be held still (tests do).
+const script = document.currentScript;
+
+try {
+  const saved = localStorage.getItem('theme');
+  const fallback = script?.dataset.default;
+  const dark = saved
+    ? saved === 'dark'
+    : fallback
+      ? fallback === 'dark'
+      : matchMedia('(prefers-color-scheme: dark)').matches;
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+} catch {
+  document.documentElement.dataset.theme = 'light';
+}
+
+const modules = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
+
+const nextTask = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
+
+/** Calls back once the first contentful paint has happened (at once if it has). */
+function afterFirstPaint(callback) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => nextTask().then(callback));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+async function start() {
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of modules) {
+    await import(href);
+    await nextTask();
+  }
+}
+
+if (modules.length > 0) afterFirstPaint(start);
