@@ -170,7 +170,7 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
-        .sendFile(prerendered, { cacheControl: false });
+        .sendFile(prerendered, { cacheControl: false, lastModified: false });
     }
     // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos), always
     // revalidated by its ETag so a new build shows at once. A page's shell names its route chunks for preloading (sent

@@ -1,8 +1,5 @@
-/* global document, matchMedia, requestAnimationFrame */
-// Run from the <head> of a page rendered ahead of time (apps/web/scripts/paint-first.mjs says more). Before the
-// first paint: html[data-theme], from the saved choice, else data-default, else the device's. After it: the code in
-// data-modules (dependencies first, entry last), fetched at once and run a module per task. No timers: a page's
-// clock may be held still (tests do).
+/* global document, matchMedia */
+// The mode before a prerendered page's first paint, its code after: see apps/web/scripts/paint-first.mjs.
 const script = document.currentScript;
 
 try {
@@ -27,12 +24,8 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-/** Calls back once the first contentful paint has happened (at once if it has). */
 function afterFirstPaint(callback) {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => nextTask().then(callback));
-    return;
-  }
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void callback();
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
