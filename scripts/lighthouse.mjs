@@ -87,11 +87,17 @@ try {
     await fetch(base + page).then((response) => response.text());
     const scores = [];
     for (let run = 1; run <= runs; run++) {
-      const { lhr } = await lighthouse(base + page, {
-        port,
-        onlyCategories: ['performance', 'accessibility'],
-        logLevel: 'error',
-      });
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured nothing: it is run again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        ({ lhr } = await lighthouse(base + page, {
+          port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+        }));
+        if (!lhr.runtimeError) break;
+        console.log(`${page} run ${run}/${runs}: not recorded (${lhr.runtimeError.code}), run again`);
+      }
       const categories = Object.values(lhr.categories).map((c) => `${c.id} ${Math.round((c.score ?? 0) * 100)}`);
       const detail = metrics.map((m) => `${m.replace(/-/g, ' ')} ${lhr.audits[m]?.displayValue ?? '?'}`);
       const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
