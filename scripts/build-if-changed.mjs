@@ -31,6 +31,7 @@ const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'generated
 export const BUILD_OUTPUTS = [
   'apps/web/dist/index.html',
   'apps/web/dist/storefront.html',
+  'apps/web/dist/prerendered/index.html',
   'apps/web/dist-ssr/entry-server.js',
   'apps/mock-server/dist/server.js',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast, expectFieldError, expectToastTopRight, successToast } from './support/assertions.ts';
-import { addSession, baseUrl, cookieMap, pathOf, signInThroughUi, useBrowser } from './support/browser.ts';
+import { addSession, baseUrl, cookieMap, openPage, pathOf, signInThroughUi, useBrowser } from './support/browser.ts';
 import { advance, settle } from './support/clock.ts';
 import {
   apiGet,
@@ -34,7 +34,7 @@ describe('sign-up, sign-in and the protected routes', () => {
     const signedUpAt = Math.ceil(Date.now() / 1000) * 1000;
     await page.clock.install({ time: signedUpAt });
     await page.clock.pauseAt(signedUpAt + 1_000);
-    await page.goto(`${baseUrl()}/signup`);
+    await openPage(page, '/signup');
     await page.getByRole('heading', { level: 1, name: SIGNUP_HEADING }).waitFor();
 
     const emailField = page.getByLabel('E-mail address');
@@ -151,7 +151,7 @@ describe('sign-up, sign-in and the protected routes', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    await page.goto(`${baseUrl()}/login`);
+    await openPage(page, '/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
     // The stand-in for Google's account chooser.
@@ -234,7 +234,7 @@ describe('sign-up, sign-in and the protected routes', () => {
     // The page's clock is the test's: paused before the panel starts its first 5 s, moved by hand from there.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto(`${baseUrl()}/login`);
+    await openPage(page, '/login');
     const panel = page.getByRole('complementary', { name: 'What our chefs say' });
     const quote = panel.locator('blockquote');
     const slide = panel.locator('figure');
@@ -268,7 +268,7 @@ describe('sign-up, sign-in and the protected routes', () => {
     const journey = await browser.open();
     const { page } = journey;
     await page.route('**/api/v1/vendor/auth/otp', (route) => route.abort('connectionrefused'));
-    await page.goto(`${baseUrl()}/signup`);
+    await openPage(page, '/signup');
     await typeInto(page.getByLabel('E-mail address'), 'offline@kitchen.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await errorToast(page, 'Failed to send OTP').waitFor();

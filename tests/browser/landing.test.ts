@@ -8,7 +8,7 @@ import {
   expectToastLasts,
   successToast,
 } from './support/assertions.ts';
-import { baseUrl, pathOf, useBrowser } from './support/browser.ts';
+import { baseUrl, openPage, pathOf, useBrowser, waitUntilReady } from './support/browser.ts';
 import { pauseClock } from './support/clock.ts';
 import { typeInto } from './support/keyboard.ts';
 
@@ -24,7 +24,7 @@ const browser = useBrowser();
 async function openLanding() {
   const journey = await browser.open();
   await journey.page.clock.install();
-  await journey.page.goto(`${baseUrl()}/`);
+  await openPage(journey.page, '/');
   return journey;
 }
 
@@ -156,17 +156,19 @@ describe('landing page', () => {
     expect(await background()).not.toBe(lightBackground);
 
     await page.reload();
+    await waitUntilReady(page);
     await toggle.waitFor();
     expect(await scheme()).toBe('dark');
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
 
     // Remembered on other pages too, and switching back works.
-    await page.goto(`${baseUrl()}/login`);
+    await openPage(page, '/login');
     await page.getByRole('heading', { name: 'Welcome back, sign in to start selling' }).waitFor();
     expect(await scheme()).toBe('dark');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect.poll(scheme).toBe('light');
     await page.reload();
+    await waitUntilReady(page);
     await page.getByRole('heading', { name: 'Welcome back, sign in to start selling' }).waitFor();
     expect(await scheme()).toBe('light');
     expect(await background()).toBe(lightBackground);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
 import { expectFieldError, expectTypedAs, fieldError, successToast } from './support/assertions.ts';
-import { baseUrl, cookieMap, enterCodeFlow, useBrowser } from './support/browser.ts';
+import { baseUrl, cookieMap, enterCodeFlow, openPage, useBrowser } from './support/browser.ts';
 import { typeInto } from './support/keyboard.ts';
 import { TINY_PNG } from './support/kitchen.ts';
 import { apiGet, DEMO_EMAIL, latestCode, latestMail } from './support/server.ts';
@@ -25,7 +25,7 @@ describe('a new vendor signs up and completes onboarding', () => {
   it('signs up with a new e-mail, types each step before pressing anything, and lands on the dashboard', async () => {
     const { page, context } = await browser.open();
     const email = `onboarding-${Date.now()}@kitchen.test`;
-    await page.goto(`${baseUrl()}/signup`);
+    await openPage(page, '/signup');
     await enterCodeFlow(page, email);
     await page.waitForURL(`${baseUrl()}/onboarding`);
 

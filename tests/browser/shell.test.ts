@@ -1,7 +1,7 @@
 import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y.ts';
-import { addSession, baseUrl, enterCodeFlow, pathOf, useBrowser } from './support/browser.ts';
+import { addSession, baseUrl, enterCodeFlow, openPage, pathOf, useBrowser } from './support/browser.ts';
 import { captureScreens, screenTestsFor } from './support/screens.ts';
 import { type ApiSession, passwordLogin } from './support/server.ts';
 import { expectNoSideScroll } from './support/viewport.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   manager = await passwordLogin(baseUrl(), 'manager@kitchen.test');
   // The merchandizer has no password: signed in once with an e-mailed code, the session reused below.
   const { page, context } = await browser.open();
-  await page.goto(`${baseUrl()}/login`);
+  await openPage(page, '/login');
   await enterCodeFlow(page, MERCHANDIZER);
   await page.waitForURL(`${baseUrl()}/dashboard`);
   merchandizerCookies = await context.cookies();

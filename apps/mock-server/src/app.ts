@@ -34,7 +34,7 @@ import { COMPRESSION, PageCache } from './lib/page-cache.ts';
 import { createSms } from './lib/sms/create-sms.ts';
 import type { SmsSender } from './lib/sms/sms.ts';
 import { createAjv, withTextRules } from './lib/validation.ts';
-import { webShell } from './lib/web-shell.ts';
+import { prerenderedPage, webShell } from './lib/web-shell.ts';
 import errorHandler, { errorBody } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limit.ts';
@@ -168,6 +168,15 @@ async function serveWebApp(app: FastifyInstance, env: Env): Promise<void> {
       return reply
         .header('cache-control', 'no-cache')
         .sendFile(path.relative(env.webDistDir, file), { cacheControl: false });
+    }
+    // The public pages the build prerendered (/, /login, /signup) paint before any script runs, and hydrate. They show
+    // what a signed-out visitor sees, so someone signed in gets the shell instead, which leads on into the product.
+    const prerendered = request.cookies.accessToken ? null : await prerenderedPage(env.webDistDir, url);
+    if (prerendered) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .sendFile(prerendered, { cacheControl: false, lastModified: false });
     }
     // The web app routes on the client: every other GET gets its shell (its own not-found page handles typos), always
     // revalidated by its ETag so a new build shows at once. A page's shell names its route chunks for preloading (sent

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from './app.ts';
@@ -101,6 +101,31 @@ describe('the web app', () => {
     expect(again.statusCode).toBe(304);
     for (const url of ['/', '/login', '/no-such-page']) {
       expect((await get(url, 'identity')).body, url).toBe(shell);
+    }
+  });
+
+  it('sends the page the build prerendered for a public address, compressed, unless the visitor is signed in', async () => {
+    const page = `<!doctype html><html><head></head><body><div id="root" aria-busy="true"><h1>Welcome back</h1>${' '.repeat(2000)}</div></body></html>`;
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeFileSync(path.join(dir, 'prerendered', 'login.html'), page);
+    writeFileSync(path.join(dir, 'prerendered', 'login.html.br'), brotliCompressSync(page));
+    try {
+      for (const url of ['/login', '/login?next=%2Fdashboard']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+      }
+      // Someone signed in is sent on from /login by the app, which the shell starts at once.
+      const signedIn = await app.inject({ url: '/login', cookies: { accessToken: 'a-token' } });
+      expect(signedIn.body).toBe(shell);
+      // Addresses the build prerendered nothing for get the shell as before.
+      for (const url of ['/', '/signup']) expect((await get(url, 'identity')).body, url).toBe(shell);
+    } finally {
+      rmSync(path.join(dir, 'prerendered'), { recursive: true, force: true });
     }
   });
 });

@@ -107,9 +107,23 @@ export async function enterCodeFlow(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify code' }).click();
 }
 
+/**
+ * Opens a page and waits until it is ready to use: the prerendered public pages (/, /login, /signup) show before their
+ * code runs, and say so with aria-busy on the root until they are hydrated.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await waitUntilReady(page);
+}
+
+/** Waits until the page's root is no longer busy (a prerendered page is hydrated); at once for any other page. */
+export async function waitUntilReady(page: Page): Promise<void> {
+  await page.locator('#root:not([aria-busy])').waitFor({ state: 'attached' });
+}
+
 /** Signs in through /login with the e-mailed code and waits for the page the app sends the member to. */
 export async function signInThroughUi(page: Page, email: string, landing = '/dashboard'): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
+  await openPage(page, '/login');
   await page.getByRole('heading', { level: 1, name: 'Welcome back, sign in to start selling' }).waitFor();
   await enterCodeFlow(page, email);
   await page.waitForURL(`${baseUrl()}${landing}`);

@@ -83,3 +83,18 @@ export function webShell(distDir: string) {
     return { html: page, etag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"` };
   };
 }
+
+/** Where the build writes the pages it prerendered (apps/web/scripts/prerender.mjs), inside the web app's dist. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The prerendered page of an address, relative to the web app's dist (/ is prerendered/index.html, /login
+ * prerendered/login.html), or null when the build prerendered none for it. Only public pages are prerendered, as a
+ * signed-out visitor sees them.
+ */
+export async function prerenderedPage(distDir: string, pathname: string): Promise<string | null> {
+  const name = pathname === '/' ? 'index' : /^\/[a-z][a-z0-9-]*$/.test(pathname) ? pathname.slice(1) : null;
+  if (!name) return null;
+  const file = path.join(PRERENDERED_DIR, `${name}.html`);
+  return (await stat(path.join(distDir, file)).catch(() => null))?.isFile() ? file : null;
+}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -158,4 +158,29 @@ export function buildRoutes(root: RootStore): RouteObject[] {
 }
 
 /** The app's router for a root store; made before the first render, it starts loading the address's route at once. */
-export const createAppRouter = (root: RootStore) => createBrowserRouter(buildRoutes(root));
+export const createAppRouter = (root: RootStore, routes: RouteObject[] = buildRoutes(root)) =>
+  createBrowserRouter(routes);
+
+/**
+ * The public pages prerendered at build time (apps/web/scripts/prerender.mjs), as a signed-out visitor sees them;
+ * the server sends them for these addresses and the browser hydrates them.
+ */
+export const prerenderedPaths: readonly string[] = [
+  paths.home.getHref(),
+  paths.auth.login.getHref(),
+  paths.auth.signup.getHref(),
+];
+
+/**
+ * Loads the lazy route modules an address matches into its routes, in place. A router made after this renders the
+ * page at once instead of its loading fallback, as rendering ahead of time and hydrating that rendering both need.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

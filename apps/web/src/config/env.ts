@@ -11,4 +11,6 @@ function readApiBaseUrl(): string {
 export const env = {
   API_BASE_URL: readApiBaseUrl(),
   IS_PRODUCTION: import.meta.env.PROD,
+  /** The year the app was built (vite.config.ts sets it), which pages prerendered at build time show until hydrated. */
+  BUILD_YEAR: Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear(),
 } as const;

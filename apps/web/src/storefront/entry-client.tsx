@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StorefrontApp } from './app';
 import { DATA_ELEMENT_ID, ROOT_ELEMENT_ID, type StorefrontPage } from './page-data';
@@ -8,10 +8,13 @@ const root = document.getElementById(ROOT_ELEMENT_ID);
 const dataElement = document.getElementById(DATA_ELEMENT_ID);
 if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as StorefrontPage;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <StorefrontApp data={data} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <StorefrontApp data={data} />
+      </StrictMode>,
+    );
+  });
 }

@@ -26,6 +26,11 @@ const readStoredTheme = (): ThemeMode => {
   }
 };
 
+/** Shows a mode: the theme's colours are CSS variables that html[data-theme] switches (see styles/theme.ts). */
+const showTheme = (theme: ThemeMode): void => {
+  if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;
+};
+
 const addUnique = (list: string[], name: string) => {
   if (!list.includes(name)) list.push(name);
 };
@@ -50,6 +55,7 @@ export class UiStore {
       nextToastId: false,
       toastTimers: false,
     });
+    showTheme(this.theme);
   }
 
   showToast(type: ToastType, message: string): number {
@@ -110,6 +116,7 @@ export class UiStore {
 
   setTheme(theme: ThemeMode): void {
     this.theme = theme;
+    showTheme(theme);
     try {
       globalThis.localStorage?.setItem(THEME_STORAGE_KEY, theme);
     } catch {

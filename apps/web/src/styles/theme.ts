@@ -118,3 +118,34 @@ export const darkTheme = { ...shared, mode: 'dark' as const, colors: darkColors 
 export type AppTheme = Omit<typeof lightTheme, 'mode'> & { mode: 'light' | 'dark' };
 
 export const themes = { light: lightTheme, dark: darkTheme } satisfies Record<string, AppTheme>;
+
+const colourVariable = (name: string) => `--colour-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * The theme every page renders with: each colour a CSS variable, so one rendering (on the server, at build time or in
+ * the browser) serves both modes and html[data-theme] picks the palette. Switching modes changes no class name, so
+ * a page rendered before the visitor's choice is known hydrates as it is and nothing flashes.
+ */
+export const variableTheme: AppTheme = {
+  ...lightTheme,
+  colors: Object.fromEntries(
+    Object.keys(lightColors).map((name) => [name, `var(${colourVariable(name)})`]),
+  ) as unknown as ThemeColors,
+};
+
+const declarations = (colors: ThemeColors) =>
+  Object.entries(colors)
+    .map(([name, value]) => `${colourVariable(name)}: ${value};`)
+    .join('\n');
+
+/** The two palettes as the variables variableTheme names, switched by html[data-theme]; light when it is unset. */
+export const themeVariableRules = `
+  :root {
+    ${declarations(lightColors)}
+    color-scheme: light;
+  }
+  :root[data-theme='dark'] {
+    ${declarations(darkColors)}
+    color-scheme: dark;
+  }
+`;

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { usePageTitle } from '@/components/page-title';
+import { env } from '@/config/env';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { Container } from '@/components/ui/container';
 import { Hero } from '@/components/marketing/hero';
 import { SiteHeader } from '@/components/marketing/site-header';
@@ -27,6 +29,7 @@ const Footer = styled.footer`
 /** Public landing page: hero, Become a Vendor and Join waitlist. */
 export default function LandingRoute() {
   usePageTitle('Sell your home-cooked meals');
+  const year = useHydrated() ? new Date().getFullYear() : env.BUILD_YEAR;
   return (
     <>
       <SiteHeader />
@@ -38,7 +41,7 @@ export default function LandingRoute() {
         </Forms>
       </main>
       <Footer>
-        <Container>© {new Date().getFullYear()} Home Kitchen. Made for home chefs across the UK.</Container>
+        <Container>© {year} Home Kitchen. Made for home chefs across the UK.</Container>
       </Footer>
     </>
   );

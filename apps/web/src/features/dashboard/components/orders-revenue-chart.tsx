@@ -59,6 +59,7 @@ const compactGbp = (value: number) =>
 
 /** Orders (bars, left axis) and revenue in pounds (line, right axis) for each month. */
 export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
+  // Its colours are CSS variables (the theme's), which SVG takes in style but not in presentation attributes.
   const theme = useTheme();
   // Drawn at the container's real width so the 12px labels stay 12px on phones.
   const { ref, width: measured } = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
@@ -95,7 +96,7 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
                   x2={width - PAD.right}
                   y1={y}
                   y2={y}
-                  stroke={theme.colors.border}
+                  style={{ stroke: theme.colors.border }}
                   strokeDasharray={index === 0 ? undefined : '3 4'}
                 />
                 <text x={PAD.left - 8} y={y + 4} textAnchor="end" data-axis="orders">
@@ -115,18 +116,24 @@ export function OrdersRevenueChart({ months, orders, revenue }: ChartProps) {
               width={barWidth}
               height={Math.max(0, PAD.top + plotHeight - yOrders(value))}
               rx={4}
-              fill={theme.colors.chartOrders}
+              style={{ fill: theme.colors.chartOrders }}
               opacity={0.85}
             />
           ))}
-          <path d={line} fill="none" stroke={theme.colors.chartRevenue} strokeWidth={2.5} strokeLinejoin="round" />
+          <path
+            d={line}
+            fill="none"
+            style={{ stroke: theme.colors.chartRevenue }}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+          />
           {revenue.map((value, index) => (
             <circle
               key={months[index] ?? index}
               cx={x(index)}
               cy={yRevenue(value)}
               r={3.5}
-              fill={theme.colors.chartRevenue}
+              style={{ fill: theme.colors.chartRevenue }}
             />
           ))}
           {months.map((month, index) =>
