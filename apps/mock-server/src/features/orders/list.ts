@@ -21,10 +21,10 @@ export interface OrderFilter {
   /** The whole condition on `orders o`. */
   sql: Prisma.Sql;
   /**
-   * Narrowed only: order ids found by index (the orders delivered in the dates, or the orders of the customers and
-   * references the search words match), among which every match is, and the condition on each of them.
+   * Narrowed only: every match as (id, business_id, created_at), in no order, found by index from what narrows it
+   * (the items delivered in the dates, or the customers and references the search words match).
    */
-  candidates?: { ids: Prisma.Sql; sql: Prisma.Sql };
+  matches?: Prisma.Sql;
   /** Dates or search words given: the total is counted (up to COUNT_LIMIT), not read from the running totals. */
   narrowed: boolean;
 }
@@ -64,16 +64,18 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
   if (q.status) base.push(Prisma.sql`o.status = ${q.status}`);
   const conditions = [...base];
   const ctes: Prisma.Sql[] = [];
-  let candidates: OrderFilter['candidates'];
+  let matches: Prisma.Sql | undefined;
   const dated = Boolean(q.from || q.to);
   const from = q.from ? Prisma.sql` AND i.delivery_date >= ${q.from}::date` : Prisma.empty;
   const to = q.to ? Prisma.sql` AND i.delivery_date <= ${q.to}::date` : Prisma.empty;
-  const deliveredIds = Prisma.sql`SELECT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to}`;
+  const baseSql = Prisma.join(base, ' AND ');
   if (dated) {
     // The orders delivered in the range, listed once from the items' index and then looked up by id: checking every
     // order of a big kitchen against the items was the slow plan.
-    conditions.push(Prisma.sql`o.id = ANY (ARRAY(SELECT DISTINCT d.order_id FROM (${deliveredIds}) d))`);
-    candidates = { ids: deliveredIds, sql: Prisma.join(base, ' AND ') };
+    const delivered = Prisma.sql`o.id = ANY (ARRAY(
+      SELECT DISTINCT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to}))`;
+    conditions.push(delivered);
+    matches = Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM orders o WHERE ${delivered} AND ${baseSql}`;
   }
   const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length) {
@@ -84,31 +86,39 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
         words.map((w) => customerMatches(w, 'c')),
         ' AND ',
       )})`);
-    const eachWord = words.map(
-      (word) => Prisma.sql`(o.reference IN (${Prisma.join(references(word))})
-        OR EXISTS (SELECT 1 FROM customers w WHERE w.id = o.customer_id AND ${customerMatches(word, 'w')}))`,
+    // Each word on an order whose reference is one of them: its reference, or its own customer read by key (a
+    // subquery the planner cannot turn into a scan of every customer).
+    const eachWord = Prisma.join(
+      words.map(
+        (word) => Prisma.sql`(o.reference IN (${Prisma.join(references(word))})
+          OR (SELECT ${customerMatches(word, 'w')} FROM customers w WHERE w.id = o.customer_id))`,
+      ),
+      ' AND ',
     );
-    const search = Prisma.sql`(o.customer_id IN (SELECT s.id FROM search_customers s)
-      OR (o.reference IN (${allReferences}) AND ${Prisma.join(eachWord, ' AND ')}))`;
-    conditions.push(search);
-    // The delivery dates of a search's candidates are checked order by order, on the items' order index.
+    conditions.push(Prisma.sql`(o.customer_id IN (SELECT s.id FROM search_customers s)
+      OR (o.reference IN (${allReferences}) AND ${eachWord}))`);
+    // The delivery dates of a search's matches are checked order by order, on the items' order index.
     const delivered = dated
-      ? [Prisma.sql`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id${from}${to})`]
-      : [];
-    candidates = {
-      ids: Prisma.sql`SELECT m.id FROM search_customers s JOIN orders m ON m.customer_id = s.id
-        WHERE m.business_id = ${businessId}
-        UNION ALL
-        SELECT r.id FROM orders r WHERE r.business_id = ${businessId} AND r.reference IN (${allReferences})`,
-      sql: Prisma.join([...base, ...delivered, search], ' AND '),
-    };
+      ? Prisma.sql` AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id${from}${to})`
+      : Prisma.empty;
+    // The customers' orders from the index by business and customer, customer by customer (their ids and dates
+    // without reading the rows, and no further than the counting limit however many match: OFFSET 0 keeps the
+    // planner from making it one join over every order of the business), then the orders of other customers whose
+    // reference is one of the words.
+    matches = Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM search_customers s
+      CROSS JOIN LATERAL (SELECT o.id, o.business_id, o.created_at FROM orders o
+        WHERE o.business_id = ${businessId} AND o.customer_id = s.id AND ${baseSql}${delivered} OFFSET 0) o
+      UNION ALL
+      SELECT o.id, o.business_id, o.created_at FROM orders o
+      WHERE o.reference IN (${allReferences}) AND ${baseSql}${delivered}
+        AND o.customer_id NOT IN (SELECT s.id FROM search_customers s) AND ${eachWord}`;
   }
   return {
     businessId,
     status: q.status,
     ctes,
     sql: Prisma.join(conditions, ' AND '),
-    candidates,
+    matches,
     narrowed: dated || words.length > 0,
   };
 }
@@ -139,19 +149,15 @@ export async function listOrders(
   filter: OrderFilter,
   page: { skip: number; take: number },
 ): Promise<OrderPage> {
-  if (filter.narrowed && filter.candidates) {
-    // The matches are found once, each candidate looked up by id (a join let the planner read every order of the
-    // business instead), up to the counting limit. Fewer than that: they are all there,
-    // and the page is cut from them. As many: the filter is broad, and the page is read newest first from the
+  if (filter.narrowed && filter.matches) {
+    // The matches are found once from what narrows them, up to the counting limit. Fewer than that: they are all
+    // there, and the page is cut from them. As many: the filter is broad, and the page is read newest first from the
     // business's orders (the matches are many, so a page of them comes soon), beside a total that says "at least".
     const limit = Math.max(COUNT_LIMIT, page.skip + page.take + 1);
-    const { candidates } = filter;
     const rows = await db.$queryRaw<Row[]>`
       ${withClause(
         filter,
-        Prisma.sql`matched AS MATERIALIZED (
-          SELECT o.id, o.business_id, o.created_at FROM orders o
-          WHERE o.id = ANY (ARRAY(${candidates.ids})) AND ${candidates.sql} LIMIT ${limit})`,
+        Prisma.sql`matched AS MATERIALIZED (${filter.matches} LIMIT ${limit})`,
         Prisma.sql`counted AS (SELECT count(*) AS n FROM matched)`,
         Prisma.sql`few AS (
           SELECT id, business_id, created_at FROM matched WHERE (SELECT n FROM counted) < ${limit}
@@ -165,7 +171,12 @@ export async function listOrders(
           FROM (SELECT * FROM few UNION ALL SELECT * FROM many) p)`,
         Prisma.raw(ORDER_PAGE_SQL),
       )}`;
-    const counted = rows.length ? Number(rows[0]!.total) : await countUpTo(db, filter, limit);
+    // No row to carry the total: nothing matches (the first page is empty), or the page is past the end.
+    const counted = rows.length
+      ? Number(rows[0]!.total)
+      : page.skip === 0
+        ? 0
+        : await countUpTo(db, { ...filter, matches: filter.matches }, limit);
     return { total: Math.min(counted, limit - 1), atLeast: counted >= limit, rows: rows.map((r) => parsed(r.body)) };
   }
   const status = filter.status ? Prisma.sql` AND status = ${filter.status}` : Prisma.empty;
@@ -188,9 +199,10 @@ export async function listOrders(
   return { total: Number(total ?? 0), atLeast: false, rows: [] };
 }
 
-async function countUpTo(db: Db, filter: OrderFilter, limit: number): Promise<number> {
+/** A page past the end (or no match at all): the matches counted again from what narrows them, up to `limit`. */
+async function countUpTo(db: Db, filter: OrderFilter & { matches: Prisma.Sql }, limit: number): Promise<number> {
   const [{ n } = { n: 0 }] = await db.$queryRaw<{ n: bigint | number }[]>`
-    ${withClause(filter)}SELECT count(*) AS n FROM (SELECT 1 FROM orders o WHERE ${filter.sql} LIMIT ${limit}) counted`;
+    ${withClause(filter)}SELECT count(*) AS n FROM (${filter.matches} LIMIT ${limit}) counted`;
   return Number(n);
 }
 
