@@ -126,6 +126,30 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
     expect(narrow.meta.totalIsLowerBound).toBeUndefined();
   }, 60_000);
 
+  it('list the orders delivered within dates newest first, as a plain query over their items gives', async () => {
+    const newest = await t.db.prisma.orderItem.findFirstOrThrow({
+      where: { businessId: big.businessId },
+      orderBy: { deliveryDate: 'desc' },
+    });
+    const to = newest.deliveryDate.toISOString().slice(0, 10);
+    const from = new Date(newest.deliveryDate.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const where = {
+      businessId: big.businessId,
+      items: { some: { deliveryDate: { gte: new Date(from), lte: new Date(to) } } },
+    };
+    const total = await t.db.prisma.order.count({ where });
+    const expected = await t.db.prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: 20,
+      take: 20,
+      select: { id: true },
+    });
+    const body = await get(`${ORDERS}?from=${from}&to=${to}&pageSize=20&pageNumber=2`);
+    expect(body.data.map((o: { id: string }) => o.id)).toEqual(expected.map((o) => o.id));
+    expect(body.meta.totalNumberOfRecords).toBe(total);
+  }, 60_000);
+
   it('search the orders of many customers: the newest matches first, counted up to 10,000', async () => {
     const insensitive = { contains: 'a', mode: 'insensitive' } as const;
     const where = {
