@@ -111,11 +111,11 @@ export const CUSTOMER_ROWS = [
      ($5::text[])[1 + ${pick(`g.k::bigint * 100000 + i * 2`, 'cardinality($5::text[])')}] AS first_name,
      ($6::text[])[1 + ${pick(`g.k::bigint * 100000 + i * 2 + 1`, 'cardinality($6::text[])')}] AS last_name
    FROM gen_kitchens g, generate_series(0, g.customers - 1) i`,
-  `INSERT INTO customers (id, business_id, first_name, last_name, phone, email, created_at)
+  `INSERT INTO customers (id, business_id, first_name, last_name, phone, email, created_at, search_text)
    SELECT c.id, c.business_id, c.first_name, c.last_name, '+447700900' || lpad((500 + c.i % 500)::text, 3, '0'),
-     lower(c.first_name || '.' || c.last_name || c.i || '@example.com'),
-     $2::timestamp - interval '760 days' + c.i * interval '1 minute'
-   FROM gen_customers c`,
+     c.email, $2::timestamp - interval '760 days' + c.i * interval '1 minute',
+     lower(concat_ws(' ', c.first_name, c.last_name, c.email))
+   FROM (SELECT *, lower(first_name || '.' || last_name || i || '@example.com') AS email FROM gen_customers) c`,
   `INSERT INTO addresses (id, customer_id, town_id, address_line, county, town, country, area, postcode, longitude,
      latitude, tag, phone, full_name, created_at)
    SELECT ${sid(KIND.address, 'c.k', 'c.i')}, c.id, a.town_id,
