@@ -58,6 +58,9 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
     'orders by delivery date': `${ORDERS}?from=${f.day}&to=${f.day}`,
     'orders by reference': `${ORDERS}?search=${f.reference}`,
     'orders by customer name': `${ORDERS}?search=${encodeURIComponent(f.customer)}`,
+    'orders by customer name within dates': `${ORDERS}?search=${encodeURIComponent(f.customer)}&from=${f.day}&to=${f.day}`,
+    'orders by a letter most customers hold': `${ORDERS}?search=a&pageSize=20`,
+    'orders by a reference nobody has': `${ORDERS}?search=ORD-0000000`,
     'prep list': `${ORDERS}/prep-list?deliveryDate=${f.day}`,
     transactions: '/api/v1/vendor/transactions?pageSize=20',
     'transactions by status': '/api/v1/vendor/transactions?status=paid&pageSize=20',
@@ -121,6 +124,55 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
     expect(body.meta).toMatchObject({ totalNumberOfRecords: 10_000, totalNumberOfPages: 500, totalIsLowerBound: true });
     const narrow = await get(`${ORDERS}?from=2000-01-01&status=pending`);
     expect(narrow.meta.totalIsLowerBound).toBeUndefined();
+  }, 60_000);
+
+  it('list the orders delivered within dates newest first, as a plain query over their items gives', async () => {
+    const newest = await t.db.prisma.orderItem.findFirstOrThrow({
+      where: { businessId: big.businessId },
+      orderBy: { deliveryDate: 'desc' },
+    });
+    const to = newest.deliveryDate.toISOString().slice(0, 10);
+    const from = new Date(newest.deliveryDate.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+    const where = {
+      businessId: big.businessId,
+      items: { some: { deliveryDate: { gte: new Date(from), lte: new Date(to) } } },
+    };
+    const total = await t.db.prisma.order.count({ where });
+    const expected = await t.db.prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: 20,
+      take: 20,
+      select: { id: true },
+    });
+    const body = await get(`${ORDERS}?from=${from}&to=${to}&pageSize=20&pageNumber=2`);
+    expect(body.data.map((o: { id: string }) => o.id)).toEqual(expected.map((o) => o.id));
+    expect(body.meta.totalNumberOfRecords).toBe(total);
+  }, 60_000);
+
+  it('search the orders of many customers: the newest matches first, counted up to 10,000', async () => {
+    const insensitive = { contains: 'a', mode: 'insensitive' } as const;
+    const where = {
+      businessId: big.businessId,
+      customer: { OR: [{ firstName: insensitive }, { lastName: insensitive }, { email: insensitive }] },
+    };
+    const total = await t.db.prisma.order.count({ where });
+    for (const pageNumber of [1, 3]) {
+      const expected = await t.db.prisma.order.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (pageNumber - 1) * 20,
+        take: 20,
+        select: { id: true },
+      });
+      const body = await get(`${ORDERS}?search=A&pageSize=20&pageNumber=${pageNumber}`);
+      expect(body.data.map((o: { id: string }) => o.id)).toEqual(expected.map((o) => o.id));
+      expect(body.meta.totalNumberOfRecords).toBe(Math.min(total, 10_000));
+      expect(body.meta.totalIsLowerBound).toBe(total > 10_000 ? true : undefined);
+    }
+    const none = await get(`${ORDERS}?search=ORD-0000000`);
+    expect(none.meta).toMatchObject({ totalNumberOfRecords: 0 });
+    expect(none.data).toEqual([]);
   }, 60_000);
 
   it('export every order as CSV, past the 10,000 rows an export once held', async () => {

@@ -111,11 +111,11 @@ export const CUSTOMER_ROWS = [
      ($5::text[])[1 + ${pick(`g.k::bigint * 100000 + i * 2`, 'cardinality($5::text[])')}] AS first_name,
      ($6::text[])[1 + ${pick(`g.k::bigint * 100000 + i * 2 + 1`, 'cardinality($6::text[])')}] AS last_name
    FROM gen_kitchens g, generate_series(0, g.customers - 1) i`,
-  `INSERT INTO customers (id, business_id, first_name, last_name, phone, email, created_at)
+  `INSERT INTO customers (id, business_id, first_name, last_name, phone, email, created_at, search_text)
    SELECT c.id, c.business_id, c.first_name, c.last_name, '+447700900' || lpad((500 + c.i % 500)::text, 3, '0'),
-     lower(c.first_name || '.' || c.last_name || c.i || '@example.com'),
-     $2::timestamp - interval '760 days' + c.i * interval '1 minute'
-   FROM gen_customers c`,
+     c.email, $2::timestamp - interval '760 days' + c.i * interval '1 minute',
+     lower(concat_ws(' ', c.first_name, c.last_name, c.email))
+   FROM (SELECT *, lower(first_name || '.' || last_name || i || '@example.com') AS email FROM gen_customers) c`,
   `INSERT INTO addresses (id, customer_id, town_id, address_line, county, town, country, area, postcode, longitude,
      latitude, tag, phone, full_name, created_at)
    SELECT ${sid(KIND.address, 'c.k', 'c.i')}, c.id, a.town_id,
@@ -165,15 +165,16 @@ export const ORDER_ROWS = [
      CASE WHEN s.cancel_draw AND s.stage_by_age >= 1 THEN least(s.cancel_stage, s.stage_by_age - 1)
        ELSE s.stage_by_age END AS last_stage) x`,
   `CREATE TEMP TABLE gen_items ON COMMIT DROP AS
-   SELECT o.k, o.n, o.id AS order_id, o.business_id, o.status, o.delivery_date, i, p.option_id, p.meal_id, p.meal_name, p.size,
+   SELECT o.k, o.n, o.id AS order_id, o.business_id, o.created_at AS order_created_at, o.status, o.delivery_date, i, p.option_id, p.meal_id, p.meal_name, p.size,
      p.price_pence, p.servings, CASE WHEN ${rnd(`o.k::bigint * 10000000 + o.n * 7 + i`)} < 0.6 THEN 1
        ELSE 2 + ${pick(`o.k::bigint * 10000000 + o.n * 11 + i`, '2')} END AS quantity
    FROM gen_orders o CROSS JOIN generate_series(1, o.item_count) i
    JOIN gen_options p ON p.k = o.k AND p.idx = ${pick(`o.k::bigint * 10000000 + o.n * 13 + i`, 'o.option_count')}`,
   `INSERT INTO order_items (id, order_id, meal_id, meal_name, meal_option_id, option_size, price_pence, servings,
-     quantity, delivery_date, amount_pence, status, business_id)
+     quantity, delivery_date, amount_pence, status, business_id, order_created_at)
    SELECT ${sid(KIND.item, 'i.k', 'i.n', 'i.i')}, i.order_id, i.meal_id, i.meal_name, i.option_id, i.size,
-     i.price_pence, i.servings, i.quantity, i.delivery_date, i.price_pence * i.quantity, i.status, i.business_id
+     i.price_pence, i.servings, i.quantity, i.delivery_date, i.price_pence * i.quantity, i.status, i.business_id,
+     i.order_created_at
    FROM gen_items i`,
   `CREATE TEMP TABLE gen_subtotals ON COMMIT DROP AS
    SELECT order_id, sum(price_pence * quantity)::int AS pence FROM gen_items GROUP BY order_id`,

@@ -130,6 +130,7 @@ export function addOrders(ctx: SeedContext, demo: Kitchen, other: Kitchen): Seed
         id: seedId('order-item', `${id}:${i}`),
         orderId: id,
         businessId: spec.id,
+        orderCreatedAt: createdAt,
         mealId: row.id,
         mealName: row.name,
         mealOptionId: option.id,

@@ -2,12 +2,12 @@ import type { OrderStatus } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../decorators.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { callPaymentsProvider, conflict, invalidField } from '../../lib/errors.ts';
+import { callPaymentsProvider, conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
 import { sendCsvStream } from '../../lib/csv.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
-import { canMove, transitionError } from './lifecycle.ts';
+import { canMove, ORDER_STATUSES, transitionError } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import { EXPORT_HEADER, toExportRows, toOrderLabels, toPrepList, toTimelineEntry } from './kitchen-view.ts';
 import { toOrderDto } from './view.ts';
@@ -33,6 +33,9 @@ interface Change {
   ) => Promise<void>;
 }
 
+/** Stands for the status an order had in a change's description, to split it around. */
+const FROM_MARK = '\u0000';
+
 const statusConflict = (message: string) => conflict(message, [{ field: 'status', error: message }]);
 
 /** Handlers for the business's orders and their lifecycle. */
@@ -40,8 +43,8 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
   /**
    * Moves an order from its current status to `change.to` if the lifecycle allows it. The move is conditional on the
    * status and version read, so of two simultaneous changes exactly one applies and the other gets a 409. A plain
-   * status change is one statement (the move, its items, its step and its audit event); a cancellation settles the
-   * money in the same transaction.
+   * status change is one statement (the read, the move, its items, its step and its audit event); a cancellation
+   * settles the money in the same transaction.
    */
   async function changeStatus(auth: AuthContext, orderId: string, change: Change) {
     const move = async (db: Prisma.TransactionClient | typeof app.prisma) => {
@@ -76,7 +79,34 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       return { ...current, from };
     };
     const { after } = change;
-    if (after) {
+    // The description around the status it had: a plain change reads and moves the order in one statement.
+    const described = change.describe(FROM_MARK as OrderStatus).split(FROM_MARK);
+    if (!after && described.length === 2) {
+      const [before = '', afterFrom = ''] = described;
+      const result = await queries.readAndMoveOrder(
+        app.prisma,
+        { id: orderId, businessId: auth.businessId },
+        {
+          to: change.to,
+          allowedFrom: ORDER_STATUSES.filter((s) => canMove(s, change.to)),
+          at: app.clock.now(),
+          byUserId: auth.userId,
+          audit: { eventType: 'status_changed', itemType: 'order' },
+          describe: { before, after: afterFrom },
+        },
+      );
+      if (!result) throw notFound('Order');
+      if (!result.moved) {
+        if (!canMove(result.status, change.to)) {
+          throw statusConflict(transitionError(result.reference, result.status, change.to));
+        }
+        const status = (await queries.currentStatus(app.prisma, orderId)) ?? 'gone';
+        throw statusConflict(
+          `Cannot change order ${result.reference} from ${result.status} to ${change.to}: it was changed at the ` +
+            `same time and is now ${status}; reload it and try again`,
+        );
+      }
+    } else if (after) {
       await app.prisma.$transaction(async (tx) => after(tx, await move(tx)));
     } else {
       await move(app.prisma);

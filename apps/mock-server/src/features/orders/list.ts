@@ -16,10 +16,40 @@ export const COUNT_LIMIT = 10_001;
 export interface OrderFilter {
   businessId: string;
   status: string | undefined;
+  /** What the conditions read besides `orders o`: common table expressions every statement starts with. */
+  ctes: Prisma.Sql[];
   /** The whole condition on `orders o`. */
   sql: Prisma.Sql;
+  /**
+   * Narrowed only: every match as (id, business_id, created_at), in no order, found by index from what narrows it
+   * (the items delivered in the dates, or the customers and references the search words match).
+   */
+  matches?: Prisma.Sql;
   /** Dates or search words given: the total is counted (up to COUNT_LIMIT), not read from the running totals. */
   narrowed: boolean;
+}
+
+/** `WITH` and the filter's common table expressions, then `more` (each `name AS (...)`), or nothing. */
+export function withClause(filter: OrderFilter, ...more: Prisma.Sql[]): Prisma.Sql {
+  const all = [...filter.ctes, ...more];
+  return all.length ? Prisma.sql`WITH ${Prisma.join(all, ',\n')}\n` : Prisma.empty;
+}
+
+/**
+ * A customer (`c`) a search word matches: the word anywhere in the first name, last name or e-mail, in any case.
+ * ILIKE is `lower(text) LIKE lower(pattern)`, so the three joined and lowered (kept on each customer) hold every
+ * match: that one quick LIKE sets the customers aside before the exact check, column by column, of the few it lets
+ * through.
+ */
+function customerMatches(word: string, c: string): Prisma.Sql {
+  const pattern = containsPattern(word);
+  const column = (name: string) => Prisma.raw(`${c}.${name}`);
+  // Kept by the database (customers.search_text); worked out here for a row written with the triggers off.
+  const joined = Prisma.raw(
+    `coalesce(${c}.search_text, lower(concat_ws(' ', ${c}.first_name, ${c}.last_name, ${c}.email)))`,
+  );
+  return Prisma.sql`(${joined} LIKE lower(${pattern}) AND (${column('first_name')} ILIKE ${pattern}
+    OR ${column('last_name')} ILIKE ${pattern} OR ${column('email')} ILIKE ${pattern}))`;
 }
 
 /**
@@ -28,46 +58,78 @@ export interface OrderFilter {
  * reference, with or without its ORD- prefix) or the customer's first name, last name or e-mail (anywhere). Each part
  * is a set of order ids found by index within the business, so a search costs what it matches, not what the kitchen
  * holds.
+ *
+ * An order every word matches is an order of a customer every word matches (`search_customers`, found once per
+ * statement), or an order whose reference is one of the words, each other word matching its reference or customer:
+ * only the few orders of the second kind are checked word by word.
  */
 export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): OrderFilter {
-  const conditions = [Prisma.sql`o.business_id = ${businessId}`];
-  if (q.status) conditions.push(Prisma.sql`o.status = ${q.status}`);
+  const base = [Prisma.sql`o.business_id = ${businessId}`];
+  if (q.status) base.push(Prisma.sql`o.status = ${q.status}`);
+  const conditions = [...base];
+  const ctes: Prisma.Sql[] = [];
+  let matches: Prisma.Sql | undefined;
   const dated = Boolean(q.from || q.to);
+  const from = q.from ? Prisma.sql` AND i.delivery_date >= ${q.from}::date` : Prisma.empty;
+  const to = q.to ? Prisma.sql` AND i.delivery_date <= ${q.to}::date` : Prisma.empty;
+  const baseSql = Prisma.join(base, ' AND ');
   if (dated) {
-    const from = q.from ? Prisma.sql` AND i.delivery_date >= ${q.from}::date` : Prisma.empty;
-    const to = q.to ? Prisma.sql` AND i.delivery_date <= ${q.to}::date` : Prisma.empty;
     // The orders delivered in the range, listed once from the items' index and then looked up by id: checking every
     // order of a big kitchen against the items was the slow plan.
-    conditions.push(Prisma.sql`o.id = ANY (ARRAY(
-      SELECT DISTINCT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to}))`);
+    const delivered = Prisma.sql`o.id = ANY (ARRAY(
+      SELECT DISTINCT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to}))`;
+    conditions.push(delivered);
+    // By dates alone, the items index holds every order delivered in them with when it was placed: no order is
+    // looked up. By status too, each order delivered in them is looked up by id for its status.
+    matches = q.status
+      ? Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM orders o WHERE ${delivered} AND ${baseSql}`
+      : Prisma.sql`SELECT i.order_id AS id, i.business_id, i.order_created_at AS created_at FROM order_items i
+          WHERE i.business_id = ${businessId}${from}${to} GROUP BY 1, 2, 3`;
   }
   const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length) {
-    const customerMatches = (word: string, c: string) => {
-      const pattern = containsPattern(word);
-      const column = (name: string) => Prisma.raw(`${c}.${name}`);
-      return Prisma.sql`(${column('first_name')} ILIKE ${pattern} OR ${column('last_name')} ILIKE ${pattern}
-        OR ${column('email')} ILIKE ${pattern})`;
-    };
     const references = (word: string) => [word.toUpperCase(), `ORD-${word.toUpperCase()}`];
-    // The candidates, by index: orders of the customers matching every word, and orders whose reference is one of
-    // the words. Each word is then checked on them (a word may match the reference and another the customer).
-    conditions.push(Prisma.sql`o.id IN (
-      SELECT m.id FROM customers c JOIN orders m ON m.customer_id = c.id
-      WHERE c.business_id = ${businessId} AND m.business_id = ${businessId}
-        AND ${Prisma.join(
-          words.map((w) => customerMatches(w, 'c')),
-          ' AND ',
-        )}
+    const allReferences = Prisma.join(words.flatMap(references));
+    ctes.push(Prisma.sql`search_customers AS MATERIALIZED (
+      SELECT c.id FROM customers c WHERE c.business_id = ${businessId} AND ${Prisma.join(
+        words.map((w) => customerMatches(w, 'c')),
+        ' AND ',
+      )})`);
+    // Each word on an order whose reference is one of them: its reference, or its own customer read by key (a
+    // subquery the planner cannot turn into a scan of every customer).
+    const eachWord = Prisma.join(
+      words.map(
+        (word) => Prisma.sql`(o.reference IN (${Prisma.join(references(word))})
+          OR (SELECT ${customerMatches(word, 'w')} FROM customers w WHERE w.id = o.customer_id))`,
+      ),
+      ' AND ',
+    );
+    conditions.push(Prisma.sql`(o.customer_id IN (SELECT s.id FROM search_customers s)
+      OR (o.reference IN (${allReferences}) AND ${eachWord}))`);
+    // The delivery dates of a search's matches are checked order by order, on the items' order index.
+    const delivered = dated
+      ? Prisma.sql` AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id${from}${to})`
+      : Prisma.empty;
+    // The customers' orders from the index by business and customer, customer by customer (their ids and dates
+    // without reading the rows, and no further than the counting limit however many match: OFFSET 0 keeps the
+    // planner from making it one join over every order of the business), then the orders of other customers whose
+    // reference is one of the words.
+    matches = Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM search_customers s
+      CROSS JOIN LATERAL (SELECT o.id, o.business_id, o.created_at FROM orders o
+        WHERE o.business_id = ${businessId} AND o.customer_id = s.id AND ${baseSql}${delivered} OFFSET 0) o
       UNION ALL
-      SELECT r.id FROM orders r
-      WHERE r.business_id = ${businessId} AND r.reference IN (${Prisma.join(words.flatMap(references))}))`);
-    for (const word of words) {
-      conditions.push(Prisma.sql`(o.reference IN (${Prisma.join(references(word))})
-        OR EXISTS (SELECT 1 FROM customers w WHERE w.id = o.customer_id AND ${customerMatches(word, 'w')}))`);
-    }
+      SELECT o.id, o.business_id, o.created_at FROM orders o
+      WHERE o.reference IN (${allReferences}) AND ${baseSql}${delivered}
+        AND o.customer_id NOT IN (SELECT s.id FROM search_customers s) AND ${eachWord}`;
   }
-  return { businessId, status: q.status, sql: Prisma.join(conditions, ' AND '), narrowed: dated || words.length > 0 };
+  return {
+    businessId,
+    status: q.status,
+    ctes,
+    sql: Prisma.join(conditions, ' AND '),
+    matches,
+    narrowed: dated || words.length > 0,
+  };
 }
 
 /** PostgreSQL's json arrives parsed; a driver that hands back text is parsed here. */
@@ -96,16 +158,34 @@ export async function listOrders(
   filter: OrderFilter,
   page: { skip: number; take: number },
 ): Promise<OrderPage> {
-  if (filter.narrowed) {
+  if (filter.narrowed && filter.matches) {
+    // The matches are found once from what narrows them, up to the counting limit. Fewer than that: they are all
+    // there, and the page is cut from them. As many: the filter is broad, and the page is read newest first from the
+    // business's orders (the matches are many, so a page of them comes soon), beside a total that says "at least".
     const limit = Math.max(COUNT_LIMIT, page.skip + page.take + 1);
     const rows = await db.$queryRaw<Row[]>`
-      WITH page AS (
-        SELECT o.id, o.business_id, o.created_at,
-          (SELECT count(*) FROM (SELECT 1 FROM orders o WHERE ${filter.sql} LIMIT ${limit}) counted) AS total
-        FROM orders o WHERE ${filter.sql}
-        ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take}),
-      ${Prisma.raw(ORDER_PAGE_SQL)}`;
-    const counted = rows.length ? Number(rows[0]!.total) : await countUpTo(db, filter, limit);
+      ${withClause(
+        filter,
+        Prisma.sql`matched AS MATERIALIZED (${filter.matches} LIMIT ${limit})`,
+        Prisma.sql`counted AS (SELECT count(*) AS n FROM matched)`,
+        Prisma.sql`few AS (
+          SELECT id, business_id, created_at FROM matched WHERE (SELECT n FROM counted) < ${limit}
+          ORDER BY created_at DESC, id DESC OFFSET ${page.skip} LIMIT ${page.take})`,
+        Prisma.sql`many AS (
+          SELECT o.id, o.business_id, o.created_at FROM orders o
+          WHERE ${filter.sql} AND (SELECT n FROM counted) >= ${limit}
+          ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take})`,
+        Prisma.sql`page AS (
+          SELECT p.id, p.business_id, p.created_at, (SELECT n FROM counted) AS total
+          FROM (SELECT * FROM few UNION ALL SELECT * FROM many) p)`,
+        Prisma.raw(ORDER_PAGE_SQL),
+      )}`;
+    // No row to carry the total: nothing matches (the first page is empty), or the page is past the end.
+    const counted = rows.length
+      ? Number(rows[0]!.total)
+      : page.skip === 0
+        ? 0
+        : await countUpTo(db, { ...filter, matches: filter.matches }, limit);
     return { total: Math.min(counted, limit - 1), atLeast: counted >= limit, rows: rows.map((r) => parsed(r.body)) };
   }
   const status = filter.status ? Prisma.sql` AND status = ${filter.status}` : Prisma.empty;
@@ -128,9 +208,10 @@ export async function listOrders(
   return { total: Number(total ?? 0), atLeast: false, rows: [] };
 }
 
-async function countUpTo(db: Db, filter: OrderFilter, limit: number): Promise<number> {
+/** A page past the end (or no match at all): the matches counted again from what narrows them, up to `limit`. */
+async function countUpTo(db: Db, filter: OrderFilter & { matches: Prisma.Sql }, limit: number): Promise<number> {
   const [{ n } = { n: 0 }] = await db.$queryRaw<{ n: bigint | number }[]>`
-    SELECT count(*) AS n FROM (SELECT 1 FROM orders o WHERE ${filter.sql} LIMIT ${limit}) counted`;
+    ${withClause(filter)}SELECT count(*) AS n FROM (${filter.matches} LIMIT ${limit}) counted`;
   return Number(n);
 }
 
@@ -140,7 +221,7 @@ export async function* exportOrders(db: Db, filter: OrderFilter, batchSize = 100
   for (;;) {
     const from = after ? Prisma.sql` AND (o.created_at, o.id) < (${after.createdAt}, ${after.id})` : Prisma.empty;
     const rows = await db.$queryRaw<ExportRow[]>`
-      SELECT o.id, o.reference, o.created_at AS "createdAt", o.status, o.amount_pence AS "amountPence",
+      ${withClause(filter)}SELECT o.id, o.reference, o.created_at AS "createdAt", o.status, o.amount_pence AS "amountPence",
         o.cancellation_reason AS "cancellationReason", c.first_name AS "firstName", c.last_name AS "lastName",
         c.email, c.phone,
         (SELECT min(i.delivery_date) FROM order_items i WHERE i.order_id = o.id) AS "firstDelivery",

@@ -80,6 +80,48 @@ export async function moveOrder(
   return (row?.moved ?? 0) > 0;
 }
 
+/**
+ * updateOrderStatus in one statement: reads the order and, when its status is one of `allowedFrom`, moves it (and its
+ * items) on as moveOrder does, with the step and the audit event, whose description is `describe.before`, the status
+ * it had, then `describe.after`. The move is conditional on the status and version read, so of two simultaneous
+ * changes exactly one applies. Returns the order as read and whether it moved; null when the business has no such
+ * order.
+ */
+export async function readAndMoveOrder(
+  db: Db,
+  order: { id: string; businessId: string },
+  change: {
+    to: OrderStatus;
+    allowedFrom: readonly OrderStatus[];
+    at: Date;
+    byUserId: string;
+    audit: Pick<AuditEntry, 'eventType' | 'itemType'>;
+    describe: { before: string; after: string };
+  },
+): Promise<{ status: OrderStatus; reference: string; moved: boolean } | null> {
+  const { audit, describe } = change;
+  const [row] = await db.$queryRaw<{ status: OrderStatus; reference: string; moved: number }[]>`
+    WITH current AS (
+      SELECT id, status, version, reference FROM orders WHERE id = ${order.id} AND business_id = ${order.businessId}),
+    moved AS (
+      UPDATE orders o SET status = ${change.to}, version = o.version + 1, updated_at = ${change.at}
+      FROM current c
+      WHERE o.id = c.id AND o.status = c.status AND o.version = c.version
+        AND c.status = ANY (${[...change.allowedFrom]}::text[])
+      RETURNING o.id, c.status AS from_status, c.reference),
+    items AS (UPDATE order_items SET status = ${change.to} WHERE order_id IN (SELECT id FROM moved)),
+    step AS (
+      INSERT INTO order_status_events (id, order_id, "from", "to", at, by_user_id)
+      SELECT ${randomUUID()}, id, from_status, ${change.to}, ${change.at}, ${change.byUserId} FROM moved),
+    logged AS (
+      INSERT INTO audit_events (id, business_id, user_id, event_type, item_type, item_id, item_affected, description,
+        created_at)
+      SELECT ${randomUUID()}, ${order.businessId}, ${change.byUserId}, ${audit.eventType}, ${audit.itemType}, id,
+        reference, ${describe.before} || from_status || ${describe.after}, ${change.at} FROM moved)
+    SELECT c.status, c.reference, (SELECT count(*) FROM moved)::int AS moved FROM current c`;
+  return row ? { status: row.status, reference: row.reference, moved: row.moved > 0 } : null;
+}
+
 export interface CancellationData {
   reason: string;
   details: string | null;
