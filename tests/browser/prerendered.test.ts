@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, useBrowser, waitUntilReady } from './support/browser.ts';
-import { passwordLogin } from './support/server.ts';
+import { latestMail, passwordLogin } from './support/server.ts';
 
 /** The public pages the build prerenders, with what a visitor reads on them before any code has run. */
 const PAGES = [
@@ -85,6 +85,29 @@ describe('prerendered public pages', () => {
       expect(messages).toEqual([]);
     });
   }
+
+  it('keep what a person typed before the code arrived, and act on it', async () => {
+    const { page } = await browser.open();
+    // The app's code arrives only once the person has typed into the page they see.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/login`);
+    const field = page.getByLabel('E-mail address');
+    const email = `early-${Date.now()}@example.com`;
+    await field.click();
+    await field.pressSequentially(email);
+    expect(await page.locator('#root').getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitUntilReady(page);
+    expect(await field.inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    await expect.poll(async () => (await latestMail(baseUrl(), email))?.subject ?? '').not.toBe('');
+  });
 
   it('paint dark before any code has run when dark was chosen, with no flash of light', async () => {
     const { page } = await browser.open({ theme: 'dark' });

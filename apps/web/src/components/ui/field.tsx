@@ -1,6 +1,15 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useId, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { labelText } from './text-styles';
 
 export const FieldRoot = styled.div`
@@ -158,7 +167,9 @@ export function labelledText<Element extends 'input' | 'textarea'>(
   Control: ComponentType<ControlProps & Omit<ComponentPropsWithRef<Element>, 'children'>>,
 ): (props: LabelledTextProps<Element>) => ReactNode {
   // Past the label and its texts, the props are the element's own, which is what `Control` takes.
-  const Field = Control as ComponentType<ControlProps & { value?: unknown }>;
+  const Field = Control as ComponentType<
+    ControlProps & { value?: unknown; ref?: Ref<HTMLInputElement | HTMLTextAreaElement> }
+  >;
   return function LabelledText({
     label,
     error,
@@ -168,9 +179,29 @@ export function labelledText<Element extends 'input' | 'textarea'>(
     value,
     ...props
   }: TextFieldProps & { id?: string; value?: unknown }) {
+    const { ref, onChange } = props as {
+      ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+      onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+    };
+    const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+    const attach = (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    };
+    // A prerendered page shows its fields before its code runs, and a person may type into one meanwhile: once the
+    // code has taken the page over, what they typed becomes the field's value, as if typed now.
+    useLayoutEffect(() => {
+      const node = element.current;
+      if (node && onChange && node.value !== String(value ?? '')) {
+        onChange({ target: node, currentTarget: node } as ChangeEvent<HTMLInputElement | HTMLTextAreaElement>);
+      }
+      // Once, when the field first appears.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     return (
       <LabelledControl label={label} id={id} error={error} hint={hint} limit={limit} value={value}>
-        {(control) => <Field {...control} value={value} {...props} />}
+        {(control) => <Field {...control} value={value} {...props} ref={attach} />}
       </LabelledControl>
     );
   };
