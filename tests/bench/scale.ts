@@ -71,9 +71,13 @@ interface Facts {
   yesterday: string;
   reference: string;
   customer: string;
+  /** The kitchen's storefront handle and the first day its storefront offers. */
+  handle: string;
+  menuDate: string;
 }
 
 const ORDERS = `${API}/business/orders`;
+const STOREFRONT = '/api/storefront/v1';
 const ROUTES: Route[] = [
   { name: 'orders page 1', path: () => `${ORDERS}?pageNumber=1&pageSize=20`, kept: true },
   {
@@ -98,6 +102,12 @@ const ROUTES: Route[] = [
   { name: 'prep list, busiest day', path: (f) => `${ORDERS}/prep-list?deliveryDate=${f.busyDay}` },
   { name: 'dashboard statistics', path: () => `${API}/dashboard/statistics` },
   { name: 'GET /vendor/me', path: () => `${API}/me` },
+  // What a customer reads (public, no sign-in): the kitchen by its handle and its menu for a day.
+  { name: 'storefront kitchen by handle', path: (f) => `${STOREFRONT}/kitchens/${encodeURIComponent(f.handle)}` },
+  {
+    name: 'storefront menu of a day',
+    path: (f) => `${STOREFRONT}/kitchens/${encodeURIComponent(f.handle)}/menu?date=${f.menuDate}`,
+  },
 ];
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -108,7 +118,13 @@ async function factsOf(app: FastifyInstance, base: string, headers: Record<strin
     (await app.prisma.$queryRawUnsafe<Record<string, T>[]>(sql, businessId))[0]?.value;
   const busy = await one<string>(`SELECT to_char(delivery_date, 'YYYY-MM-DD') AS value FROM order_items
     WHERE business_id = $1 AND status IN ('accepted', 'preparing') GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  const handle = (await one<string>(`SELECT handle_name AS value FROM businesses WHERE id = $1`)) ?? '';
+  const storefront = (await getJson(base, `${STOREFRONT}/kitchens/${encodeURIComponent(handle)}`, {})) as {
+    data: { deliveryDates: string[] };
+  };
   return {
+    handle,
+    menuDate: storefront.data.deliveryDates[0] ?? day(1),
     lastPage: first.meta.totalNumberOfPages,
     busyDay: busy ?? day(1),
     weekAgo: day(-7),
