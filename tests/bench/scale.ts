@@ -56,8 +56,8 @@ interface Kitchen {
 
 interface Route {
   name: string;
-  /** The route for a kitchen (each kitchen's own middle page, busy day, reference, customer). */
-  path: (facts: Facts) => string;
+  /** The route for a kitchen (each kitchen's own middle page, busy day, reference, customer); null: not for it. */
+  path: (facts: Facts) => string | null;
   /** A list page the server keeps between reads: measured as served and as built each time. */
   kept?: boolean;
 }
@@ -71,9 +71,9 @@ interface Facts {
   yesterday: string;
   reference: string;
   customer: string;
-  /** The kitchen's storefront handle and the first day its storefront offers. */
+  /** The kitchen's storefront handle and the first day its storefront offers (null: not open for orders). */
   handle: string;
-  menuDate: string;
+  menuDate: string | null;
 }
 
 const ORDERS = `${API}/business/orders`;
@@ -106,7 +106,7 @@ const ROUTES: Route[] = [
   { name: 'storefront kitchen by handle', path: (f) => `${STOREFRONT}/kitchens/${encodeURIComponent(f.handle)}` },
   {
     name: 'storefront menu of a day',
-    path: (f) => `${STOREFRONT}/kitchens/${encodeURIComponent(f.handle)}/menu?date=${f.menuDate}`,
+    path: (f) => (f.menuDate ? `${STOREFRONT}/kitchens/${encodeURIComponent(f.handle)}/menu?date=${f.menuDate}` : null),
   },
 ];
 
@@ -124,7 +124,7 @@ async function factsOf(app: FastifyInstance, base: string, headers: Record<strin
   };
   return {
     handle,
-    menuDate: storefront.data.deliveryDates[0] ?? day(1),
+    menuDate: storefront.data.deliveryDates[0] ?? null,
     lastPage: first.meta.totalNumberOfPages,
     busyDay: busy ?? day(1),
     weekAgo: day(-7),
@@ -153,12 +153,15 @@ async function measureKitchen(
   const facts = await factsOf(app, base, headers, kitchen.businessId);
   const results = new Map<string, Result>();
   for (const route of ROUTES) {
-    const url = base + route.path(facts);
-    for (let i = 0; i < 20; i++) await getJson(base, route.path(facts), headers);
+    const path = route.path(facts);
+    // A kitchen whose storefront offers no day (not open for orders) has no menu to read: its cell stays empty.
+    if (path === null) continue;
+    const url = base + path;
+    for (let i = 0; i < 20; i++) await getJson(base, path, headers);
     results.set(route.name, await load({ url, headers, connections: 10, duration }));
     if (!route.kept) continue;
     app.pages.enabled = false;
-    for (let i = 0; i < 5; i++) await getJson(base, route.path(facts), headers);
+    for (let i = 0; i < 5; i++) await getJson(base, path, headers);
     results.set(`${route.name}, built`, await load({ url, headers, connections: 10, duration }));
     app.pages.enabled = true;
   }
