@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import {
+  useCallback,
   useId,
   useLayoutEffect,
   useRef,
@@ -184,11 +185,15 @@ export function labelledText<Element extends 'input' | 'textarea'>(
       onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
     };
     const element = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-    const attach = (node: HTMLInputElement | HTMLTextAreaElement | null) => {
-      element.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    };
+    // One callback while the given ref stays the same, so React does not detach and attach it on every render.
+    const attach = useCallback(
+      (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+        element.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [ref],
+    );
     // A prerendered page shows its fields before its code runs, and a person may type into one meanwhile: once the
     // code has taken the page over, what they typed becomes the field's value, as if typed now.
     useLayoutEffect(() => {
