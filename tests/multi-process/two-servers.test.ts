@@ -161,6 +161,34 @@ describe('two server processes on one database', () => {
     expect((await call(a, 'GET', '/vendor/me', undefined, session.accessToken)).status).toBe(401);
   });
 
+  it('a sign-out answers only once every other process has heard it, however slow that process is', async () => {
+    const [a] = servers as [Server, Server];
+    const session = await signIn(a);
+    // A third process that takes its time: it listens as the servers do and answers the marker only when told.
+    const slow = new pg.Client({ connectionString: database.url, application_name: 'homechef-notifications' });
+    await slow.connect();
+    try {
+      const order: string[] = [];
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      slow.on('notification', (message) => {
+        if (message.channel !== 'notifications_sync_all') return;
+        void released.then(async () => {
+          order.push('slow process answered');
+          await slow.query('SELECT pg_notify($1, $2)', ['notifications_ack', message.payload]);
+        });
+        setTimeout(release, 300);
+      });
+      await slow.query('LISTEN notifications_sync_all');
+      const res = await call(a, 'POST', '/auth/logout', { refreshToken: session.refreshToken });
+      order.push('sign-out answered');
+      expect(res.status).toBe(200);
+      expect(order).toEqual(['slow process answered', 'sign-out answered']);
+    } finally {
+      await slow.end();
+    }
+  });
+
   it('signing out the other sessions through one ends them on the other', async () => {
     const [a, b] = servers as [Server, Server];
     const mine = await signIn(a);

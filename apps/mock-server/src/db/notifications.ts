@@ -12,10 +12,21 @@ export interface Notifications {
   onReset(handler: () => void): void;
   /** Resolves once every notification sent before the call has been handled here. */
   sync(): Promise<void>;
+  /**
+   * Resolves once every notification sent before the call has been handled here and in every other process listening
+   * on the same database (each answers when it reaches the call's marker; one that does not answer within 2 s is not
+   * waited for longer).
+   */
+  syncAll(): Promise<void>;
   close(): Promise<void>;
 }
 
 const SYNC_CHANNEL = 'notifications_sync';
+/** A marker every listening process answers on `ACK_CHANNEL` once it has handled what came before it. */
+const SYNC_ALL_CHANNEL = 'notifications_sync_all';
+const ACK_CHANNEL = 'notifications_ack';
+/** How the listening connections name themselves, so a process can find every other one in `pg_stat_activity`. */
+const LISTENER_NAME = 'homechef-notifications';
 
 /** Listeners and reset handlers shared by both kinds. */
 class Handlers {
@@ -42,6 +53,7 @@ class Handlers {
 export function postgresNotifications(connectionString: string): Notifications {
   const handlers = new Handlers();
   const waiting = new Map<string, () => void>();
+  const acks = new Map<string, (pid: number) => void>();
   let client: pg.Client | undefined;
   let connected = false;
   let closed = false;
@@ -49,15 +61,20 @@ export function postgresNotifications(connectionString: string): Notifications {
   let ready: Promise<void>;
 
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
-      if (message.channel === SYNC_CHANNEL) waiting.get(message.payload ?? '')?.();
-      else handlers.dispatch(message.channel, message.payload ?? '');
+      const payload = message.payload ?? '';
+      if (message.channel === SYNC_CHANNEL) waiting.get(payload)?.();
+      else if (message.channel === SYNC_ALL_CHANNEL)
+        void next.query('SELECT pg_notify($1, $2)', [ACK_CHANNEL, payload]).catch(() => {});
+      else if (message.channel === ACK_CHANNEL) acks.get(payload)?.(message.processId);
+      else handlers.dispatch(message.channel, payload);
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     await next.connect();
-    for (const channel of [SYNC_CHANNEL, ...handlers.messages.keys()]) await next.query(`LISTEN ${channel}`);
+    for (const channel of [SYNC_CHANNEL, SYNC_ALL_CHANNEL, ACK_CHANNEL, ...handlers.messages.keys()])
+      await next.query(`LISTEN ${channel}`);
     client = next;
     connected = true;
     retryMs = 100;
@@ -99,6 +116,33 @@ export function postgresNotifications(connectionString: string): Notifications {
     await back;
     waiting.delete(nonce);
   };
+  /** Resolves once every listening connection of the database (this one included) has answered a marker sent now. */
+  const pingAll = async (): Promise<void> => {
+    await ready;
+    const current = client;
+    if (!current) return;
+    const listeners = await current
+      .query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [LISTENER_NAME],
+      )
+      .catch(() => ({ rows: [] as { pid: number }[] }));
+    const pending = new Set(listeners.rows.map((row) => row.pid));
+    if (pending.size === 0) return;
+    const nonce = crypto.randomUUID();
+    const back = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      acks.set(nonce, (pid) => {
+        pending.delete(pid);
+        if (pending.size > 0) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await current.query('SELECT pg_notify($1, $2)', [SYNC_ALL_CHANNEL, nonce]).catch(() => {});
+    await back;
+    acks.delete(nonce);
+  };
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
 
@@ -135,6 +179,7 @@ export function postgresNotifications(connectionString: string): Notifications {
       });
       return queued;
     },
+    syncAll: pingAll,
     async close() {
       closed = true;
       connected = false;
@@ -171,6 +216,9 @@ export function pgliteNotifications(pglite: PGlite): Notifications {
       handlers.resets.push(handler);
     },
     async sync() {
+      await pending;
+    },
+    async syncAll() {
       await pending;
     },
     async close() {

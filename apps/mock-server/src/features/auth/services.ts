@@ -27,13 +27,23 @@ export default fp(
     // reads, and signal every listening process at once, so by then this process and the others have dropped what
     // the change made stale, and nothing else (an order's status, a meal) costs a reload of the cache.
     // The embedded database has one process: a write there drops the cache before it answers.
+    // When something authentication reads was announced meanwhile (a sign-out, a role change), the answer also waits
+    // until every other process has heard it, so the next request acts on it whichever process it reaches.
     // A customer's storefront calls change nothing authentication reads, and a payments provider's webhook reads
     // nothing back: neither waits.
+    const announcedAtStart = new WeakMap<object, number>();
+    const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+    app.addHook('onRequest', async (request) => {
+      if (writes(request.method)) announcedAtStart.set(request, cache.announced);
+    });
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+      if (!writes(request.method)) return payload;
       if (request.url.startsWith(`${STOREFRONT_PREFIX}/`)) return payload;
       if (app.db.kind !== 'postgres') cache.clear();
-      else if (!request.url.startsWith(`${API_PREFIX}/webhooks/`)) await app.db.notifications.sync();
+      else if (!request.url.startsWith(`${API_PREFIX}/webhooks/`)) {
+        await app.db.notifications.sync();
+        if (cache.announced !== announcedAtStart.get(request)) await app.db.notifications.syncAll();
+      }
       return payload;
     });
   },

@@ -21,12 +21,17 @@ export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 export class AuthCache {
   private readonly entries = new Map<string, { value: unknown; loadedAt: number }>();
   private generation = 0;
+  /** How many changes the database has announced on `auth_changed` since this process started. */
+  announced = 0;
 
   constructor(
     private readonly notifications: Notifications,
     private readonly ttlMs: number,
   ) {
-    notifications.listen(AUTH_CHANGED_CHANNEL, () => this.clear());
+    notifications.listen(AUTH_CHANGED_CHANNEL, () => {
+      this.announced += 1;
+      this.clear();
+    });
     notifications.onReset(() => this.clear());
   }
 
