@@ -56,7 +56,7 @@ export const fullDayText = (day: string) => `The kitchen is fully booked for ${d
 
 /** The zone delivering to a town, if any. */
 export function zoneOf(kitchen: Kitchen, townId: string) {
-  return kitchen.deliveryZones.find((z) => z.towns.some((t) => t.town.id === townId)) ?? null;
+  return kitchen.deliveryZones.find((z) => z.towns.some((t) => t.id === townId)) ?? null;
 }
 
 export interface BasketLine {
@@ -107,7 +107,7 @@ export async function judgeBasket(
       (o) => [o.id, o],
     ),
   );
-  const soldOut = new Set([...options.values()].filter((o) => o.meal.soldOutDates.length > 0).map((o) => o.meal.id));
+  const soldOut = new Set([...options.values()].filter((o) => o.meal.soldOut).map((o) => o.meal.id));
   const lines: BasketLine[] = [];
   const perOption = new Map<string, number>();
   input.items.forEach((item, index) => {

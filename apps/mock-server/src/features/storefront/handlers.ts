@@ -14,7 +14,7 @@ import {
   openWeekdays,
   soldOutText,
 } from './basket.ts';
-import { findKitchen, type Kitchen, menuMeals, ownerPhotoUrl } from './queries.ts';
+import { findKitchen, type Kitchen, menuMeals } from './queries.ts';
 import {
   cutOffText,
   HOLD_MINUTES,
@@ -24,7 +24,7 @@ import {
   ukPhoneNumber,
   ukPostcode,
 } from './rules.ts';
-import { endHolds, portionsTaken, releaseLapsedHolds, takeHold } from './stock.ts';
+import { endHolds, releaseLapsedHolds, takeHold } from './stock.ts';
 import { trackingToken, trackingTokenHash } from './tracking-token.ts';
 import { townSearch } from './towns.ts';
 
@@ -54,7 +54,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
 
   /** Whether a kitchen takes orders: onboarding finished and at least one published meal. */
   async function isOpen(kitchen: Kitchen): Promise<boolean> {
-    return kitchen.meals.length > 0 && (await app.onboarding.isCompleteCached(kitchen.id));
+    return kitchen.hasMeal && (await app.onboarding.isCompleteCached(kitchen.id));
   }
 
   // Reads of the menu and the quote give lapsed holds' portions back at most this often per kitchen (by the server's
@@ -93,7 +93,6 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const kitchen = await findKitchen(app.prisma, request.params.handle);
       const open = await isOpen(kitchen);
       const days = openWeekdays(kitchen);
-      const banner = kitchen.bannerMedia && !kitchen.bannerMedia.deletedAt ? kitchen.bannerMedia.url : null;
       const cutOffTime = kitchen.orderCutOffTime || null;
       const now = app.clock.now();
       const paused = open && isPaused(kitchen, now);
@@ -101,15 +100,13 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         handle: kitchen.handleName ?? request.params.handle,
         name: kitchen.kitchenName ?? kitchen.businessName ?? kitchen.handleName ?? '',
         description: kitchen.kitchenDescription,
-        bannerUrl: banner,
-        logoUrl: await ownerPhotoUrl(app.prisma, kitchen.id),
-        cuisines: [...kitchen.cuisines.map((c) => c.cuisine.name), ...kitchen.customCuisines],
-        dietaryOfferings: kitchen.dietaryOfferings.map((d) => d.dietaryOffering.name),
+        bannerUrl: kitchen.bannerUrl,
+        logoUrl: kitchen.logoUrl,
+        cuisines: [...kitchen.cuisines, ...kitchen.customCuisines],
+        dietaryOfferings: kitchen.dietaryOfferings,
         zones: kitchen.deliveryZones.map((z) => ({
           zoneName: z.label,
-          towns: z.towns
-            .map((t) => ({ id: t.town.id, name: t.town.name }))
-            .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+          towns: z.towns.map((t) => ({ id: t.id, name: t.name })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
           fee: toPounds(z.feePence),
         })),
         openingDays: DAYS.map((day) => ({ day, open: days.has(WEEKDAY[day]) })),
@@ -137,26 +134,19 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const meals = (await menuMeals(app.prisma, kitchen.id, day)).filter((m) =>
         mealAvailableOn(m, m.customAvailability, date),
       );
-      const taken = await portionsTaken(
-        app.prisma,
-        meals.filter((m) => m.dailyStock !== null && m.soldOutDates.length === 0).map((m) => m.id),
-        day,
-      );
       return ok({
         date,
         meals: meals.map((m) => {
-          const stock =
-            m.soldOutDates.length > 0 ? { stockLeft: 0, soldOut: true } : stockLeft(m.dailyStock, taken.get(m.id) ?? 0);
-          const photo = m.media[0]?.media;
+          const stock = m.soldOut ? { stockLeft: 0, soldOut: true } : stockLeft(m.dailyStock, m.taken);
           return {
             id: m.id,
             name: m.name,
             description: m.description,
-            photoUrl: photo && !photo.deletedAt ? photo.url : null,
+            photoUrl: m.photoUrl,
             spiceLevel: m.spiceLevel,
-            dietary: m.dietaryOfferings.map((d) => d.dietaryOffering.name).sort(),
-            allergens: m.allergens.map((a) => a.allergen.name).sort(),
-            ingredients: [...m.ingredients.map((i) => i.ingredient.name).sort(), ...m.customIngredients],
+            dietary: m.dietary,
+            allergens: m.allergens,
+            ingredients: m.ingredients,
             options: m.options.map((o) => ({
               id: o.id,
               size: o.size,

@@ -1,128 +1,136 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
-import { ADMINISTRATOR_SLUG } from '../../lib/administrator.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** What the storefront reads of a kitchen. */
-const KITCHEN_SELECT = {
-  id: true,
-  kitchenName: true,
-  businessName: true,
-  handleName: true,
-  kitchenDescription: true,
-  orderCutOffTime: true,
-  ordersPaused: true,
-  ordersPausedUntil: true,
-  dailyCapacity: true,
-  capacityUnit: true,
-  holidays: { select: { startDate: true, endDate: true } },
-  // One meal on its menu (published, not deleted) is enough to open.
-  meals: { where: { status: 'published', deletedAt: null }, take: 1, select: { id: true } },
-  stripeAccountId: true,
-  stripeAccountOnboardingDone: true,
-  bannerMedia: { select: { url: true, deletedAt: true } },
-  customCuisines: true,
-  cuisines: { select: { cuisine: { select: { name: true } } } },
-  dietaryOfferings: { select: { dietaryOffering: { select: { name: true } } } },
-  openingHours: { select: { weekday: true, open: true, close: true, isActive: true } },
-  deliveryZones: {
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      label: true,
-      feePence: true,
-      towns: { select: { town: { select: { id: true, name: true } } } },
-    },
-  },
-} satisfies Prisma.BusinessSelect;
+/** A kitchen as its storefront reads it: its settings, week, holidays, zones with their towns. */
+export interface Kitchen {
+  id: string;
+  kitchenName: string | null;
+  businessName: string | null;
+  handleName: string | null;
+  kitchenDescription: string | null;
+  orderCutOffTime: string | null;
+  ordersPaused: boolean;
+  ordersPausedUntil: Date | null;
+  dailyCapacity: number | null;
+  capacityUnit: string;
+  holidays: { startDate: Date; endDate: Date }[];
+  /** Whether one meal is on its menu (published, not deleted): enough to open. */
+  hasMeal: boolean;
+  stripeAccountId: string | null;
+  stripeAccountOnboardingDone: boolean;
+  bannerUrl: string | null;
+  /** The owner's profile picture, the kitchen's face on its storefront. */
+  logoUrl: string | null;
+  customCuisines: string[];
+  cuisines: string[];
+  dietaryOfferings: string[];
+  openingHours: { weekday: number; open: string; close: string; isActive: boolean }[];
+  deliveryZones: { id: string; label: string; feePence: number; towns: { id: string; name: string }[] }[];
+}
+
+type KitchenJson = Omit<Kitchen, 'ordersPausedUntil' | 'holidays'> & {
+  ordersPausedUntil: string | null;
+  holidays: { startDate: string; endDate: string }[];
+};
+
+const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** A kitchen by its public handle (case-insensitive), with what its storefront shows; 404 when none has it. */
-export async function findKitchen(db: Db, handle: string) {
-  // The handle as stored, by its unique index; only a link typed in another case looks further.
-  const business =
-    (await db.business.findUnique({ where: { handleName: handle }, select: KITCHEN_SELECT })) ??
-    (await db.business.findFirst({
-      where: { handleName: { equals: handle, mode: 'insensitive' } },
-      select: KITCHEN_SELECT,
-    }));
-  if (!business) throw notFound('Kitchen');
-  return business;
+export async function findKitchen(db: Db, handle: string): Promise<Kitchen> {
+  // One call to the database, which builds the JSON (storefront_kitchen, see the storefront_read_functions migration).
+  const [row] = await db.$queryRaw<{ kitchen: KitchenJson | null }[]>`SELECT storefront_kitchen(${handle}) AS kitchen`;
+  const k = row?.kitchen;
+  if (!k) throw notFound('Kitchen');
+  return {
+    ...k,
+    ordersPausedUntil: k.ordersPausedUntil ? new Date(k.ordersPausedUntil) : null,
+    holidays: k.holidays.map((h) => ({ startDate: utcDay(h.startDate), endDate: utcDay(h.endDate) })),
+  };
 }
 
-export type Kitchen = Awaited<ReturnType<typeof findKitchen>>;
-
-/** The URL of the owner's profile picture, the kitchen's face on its storefront. */
-export async function ownerPhotoUrl(db: Db, businessId: string): Promise<string | null> {
-  const owner = await db.membership.findFirst({
-    where: { businessId, role: { slug: ADMINISTRATOR_SLUG } },
-    orderBy: { createdAt: 'asc' },
-    select: { user: { select: { avatarMediaId: true } } },
-  });
-  const mediaId = owner?.user.avatarMediaId;
-  if (!mediaId) return null;
-  const media = await db.media.findFirst({ where: { id: mediaId, deletedAt: null }, select: { url: true } });
-  return media?.url ?? null;
+/** A meal as the storefront judges it: its menu state, week, custom windows and whether sold out for the day. */
+export interface StorefrontMeal {
+  id: string;
+  businessId: string;
+  name: string;
+  description: string;
+  status: string;
+  deletedAt: string | null;
+  dailyStock: number | null;
+  spiceLevel: number;
+  sun: boolean;
+  mon: boolean;
+  tue: boolean;
+  wed: boolean;
+  thu: boolean;
+  fri: boolean;
+  sat: boolean;
+  customIngredients: string[];
+  customAvailability: { startDate: Date; endDate: Date; available: boolean; status: string }[];
+  /** Marked sold out by the chef for the day asked about. */
+  soldOut: boolean;
 }
 
-const MEAL_SELECT = {
-  id: true,
-  businessId: true,
-  name: true,
-  description: true,
-  status: true,
-  deletedAt: true,
-  dailyStock: true,
-  spiceLevel: true,
-  sun: true,
-  mon: true,
-  tue: true,
-  wed: true,
-  thu: true,
-  fri: true,
-  sat: true,
-  customIngredients: true,
-  customAvailability: { select: { startDate: true, endDate: true, available: true, status: true } },
-} as const;
+type MealJson<T> = Omit<T, 'customAvailability'> & {
+  customAvailability: { startDate: string; endDate: string; available: boolean; status: string }[];
+};
 
-/** The kitchen's published meals with everything the menu shows, and whether each is sold out for the day. */
-export function menuMeals(db: Db, businessId: string, day: Date) {
-  return db.meal.findMany({
-    where: { businessId, status: 'published', deletedAt: null },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: {
-      ...MEAL_SELECT,
-      soldOutDates: { where: { deliveryDate: day }, select: { mealId: true } },
-      options: {
-        orderBy: [{ position: 'asc' }, { id: 'asc' }],
-        select: { id: true, size: true, servings: true, pricePence: true },
-      },
-      media: {
-        orderBy: { position: 'asc' },
-        take: 1,
-        select: { media: { select: { url: true, deletedAt: true } } },
-      },
-      allergens: { select: { allergen: { select: { name: true } } } },
-      dietaryOfferings: { select: { dietaryOffering: { select: { name: true } } } },
-      ingredients: { select: { ingredient: { select: { name: true } } } },
-    },
-  });
+function withWindows<T extends StorefrontMeal>(meal: MealJson<T>): T {
+  return {
+    ...meal,
+    customAvailability: meal.customAvailability.map((w) => ({
+      ...w,
+      startDate: utcDay(w.startDate),
+      endDate: utcDay(w.endDate),
+    })),
+  } as T;
+}
+
+/** A meal as its menu shows it. */
+export interface MenuMeal extends StorefrontMeal {
+  photoUrl: string | null;
+  options: { id: string; size: string; servings: number; pricePence: number }[];
+  allergens: string[];
+  dietary: string[];
+  ingredients: string[];
+  /** Portions of the day taken (held or ordered); 0 when its stock has no limit or it is marked sold out. */
+  taken: number;
+}
+
+/**
+ * The kitchen's published meals with everything the menu shows for a day: options, first photo,
+ * allergens, dietary classification, ingredients, sold out, portions taken. One call to the database, which builds the
+ * JSON (storefront_menu).
+ */
+export async function menuMeals(db: Db, businessId: string, day: Date): Promise<MenuMeal[]> {
+  const [row] = await db.$queryRaw<{ meals: MealJson<MenuMeal>[] }[]>`
+    SELECT storefront_menu(${businessId}, ${day}::date) AS meals`;
+  // Names in the order JavaScript sorts them, whatever the database's collation.
+  return (row?.meals ?? []).map((meal) => ({
+    ...withWindows(meal),
+    allergens: meal.allergens.sort(),
+    dietary: meal.dietary.sort(),
+    ingredients: [...meal.ingredients.sort(), ...meal.customIngredients],
+  }));
+}
+
+/** A meal option with its meal. */
+export interface OptionWithMeal {
+  id: string;
+  size: string;
+  servings: number;
+  pricePence: number;
+  meal: StorefrontMeal;
 }
 
 /** Meal options by id with their meals (any kitchen's: the caller checks whose), and whether sold out for the day. */
-export function optionsWithMeals(db: Db, optionIds: string[], day: Date) {
-  return db.mealOption.findMany({
-    where: { id: { in: optionIds } },
-    select: {
-      id: true,
-      size: true,
-      servings: true,
-      pricePence: true,
-      meal: {
-        select: { ...MEAL_SELECT, soldOutDates: { where: { deliveryDate: day }, select: { mealId: true } } },
-      },
-    },
-  });
+export async function optionsWithMeals(db: Db, optionIds: string[], day: Date): Promise<OptionWithMeal[]> {
+  if (optionIds.length === 0) return [];
+  const [row] = await db.$queryRaw<
+    { options: (Omit<OptionWithMeal, 'meal'> & { meal: MealJson<StorefrontMeal> })[] }[]
+  >`
+    SELECT storefront_options(${optionIds}::text[], ${day}::date) AS options`;
+  return (row?.options ?? []).map((option) => ({ ...option, meal: withWindows(option.meal) }));
 }
-
-export type OptionWithMeal = Awaited<ReturnType<typeof optionsWithMeals>>[number];
