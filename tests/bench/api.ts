@@ -322,7 +322,8 @@ for (const kind of databases) {
         '',
         String(r.failed),
         stock === null
-          ? `${fmt(r.ordersPerSecond, 1)} orders/s, ${r.accepted} orders`
+          ? `${fmt(r.ordersPerSecond, 1)} orders/s, ${r.accepted} orders; checkout p50 ${ms(r.checkout.p50)} ` +
+            `p99 ${ms(r.checkout.p99)}, webhook p50 ${ms(r.webhook.p50)} p99 ${ms(r.webhook.p99)}`
           : `${r.accepted} orders accepted of ${stock}, ${r.soldOut} told sold out` +
             // Sold-out answers mean the stock ran out: exactly that many orders, never more.
             (r.accepted > stock || (r.soldOut > 0 && r.accepted !== stock) ? ' WRONG COUNT' : ''),

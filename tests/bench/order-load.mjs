@@ -10,6 +10,9 @@ const { base, handle, connections, duration, webhookSecret, basket } = JSON.pars
   readFileSync(process.argv[2], 'utf8'),
 );
 const times = [];
+// Each order's two requests apart: the customer's checkout, and the provider's webhook.
+const checkoutTimes = [];
+const webhookTimes = [];
 let soldOut = 0;
 let failed = 0;
 let serverErrors = 0;
@@ -35,6 +38,7 @@ async function placeOrder() {
     customer: { name: 'Bench Customer', email: `bench${customer}@example.com`, phone: '07700 900123' },
   });
   const checkout = await post(`/api/storefront/v1/kitchens/${handle}/checkouts`, body);
+  const checkedOut = performance.now();
   if (checkout.status === 409) {
     await checkout.arrayBuffer();
     soldOut += 1;
@@ -59,6 +63,7 @@ async function placeOrder() {
       },
     },
   });
+  const webhookStarted = performance.now();
   const paid = await post('/api/v1/webhooks/stripe', payload, { 'stripe-signature': signed(payload) });
   await paid.arrayBuffer();
   if (paid.status !== 200) {
@@ -66,7 +71,10 @@ async function placeOrder() {
     failed += 1;
     return;
   }
-  times.push(performance.now() - started);
+  const end = performance.now();
+  times.push(end - started);
+  checkoutTimes.push(checkedOut - started);
+  webhookTimes.push(end - webhookStarted);
 }
 
 async function customerLoop() {
@@ -76,8 +84,9 @@ async function customerLoop() {
 const began = performance.now();
 await Promise.all(Array.from({ length: connections }, customerLoop));
 const seconds = (performance.now() - began) / 1000;
-times.sort((a, b) => a - b);
-const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] : 0);
+for (const list of [times, checkoutTimes, webhookTimes]) list.sort((a, b) => a - b);
+const quantile = (list, q) => (list.length ? list[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)] : 0);
+const at = (q) => quantile(times, q);
 process.stdout.write(
   `${JSON.stringify({
     rps: requests / seconds,
@@ -86,6 +95,8 @@ process.stdout.write(
     soldOut,
     p50: at(0.5),
     p99: at(0.99),
+    checkout: { p50: quantile(checkoutTimes, 0.5), p99: quantile(checkoutTimes, 0.99) },
+    webhook: { p50: quantile(webhookTimes, 0.5), p99: quantile(webhookTimes, 0.99) },
     failed,
     serverErrors,
   })}\n`,

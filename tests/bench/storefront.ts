@@ -23,6 +23,9 @@ interface OrderLoad {
   soldOut: number;
   p50: number;
   p99: number;
+  /** The customer's checkout request alone, and the provider's webhook alone. */
+  checkout: { p50: number; p99: number };
+  webhook: { p50: number; p99: number };
   failed: number;
   serverErrors: number;
 }
