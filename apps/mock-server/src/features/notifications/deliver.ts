@@ -4,8 +4,8 @@
 // sent outside any transaction, and the batch's sent rows are then marked sent in one statement (its skipped rows
 // likewise) after the batch's sends. A failure puts its row back at once with a growing delay, and a refusal that
 // cannot change (or too many tries) marks it failed. Only a process stopping between a send and the mark that follows
-// its batch sends a message twice: its claim lapses and another worker takes the row again. A batch running long
-// (a slow provider) marks what it sent so far before its claim is half gone, so no claim lapses on a sent row.
+// its batch sends a message twice: its claim lapses and another worker takes the row again. A batch still sending when
+// half its claim is gone (a slow provider) marks what it sent so far, and then each message before the next send.
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
 import { SmsError, type SmsSender, toE164 } from '../../lib/sms/sms.ts';
@@ -155,9 +155,8 @@ function compose(app: FastifyInstance, row: Claimed, context: BatchContext): Out
 export async function deliverDue(app: FastifyInstance, senders: Senders): Promise<DeliveryCounts> {
   const counts: DeliveryCounts = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const claimedAt = app.clock.now();
-    const rows = await claimDue(app, claimedAt, BATCH);
-    if (rows.length > 0) await deliverBatch(app, senders, rows, claimedAt, counts);
+    const rows = await claimDue(app, app.clock.now(), BATCH);
+    if (rows.length > 0) await deliverBatch(app, senders, rows, counts);
     // A short batch took every row due (rows being claimed by another worker aside): no need to ask again.
     if (rows.length < BATCH) return counts;
   }
@@ -167,7 +166,6 @@ async function deliverBatch(
   app: FastifyInstance,
   senders: Senders,
   rows: Claimed[],
-  claimedAt: Date,
   counts: DeliveryCounts,
 ): Promise<void> {
   let context: BatchContext;
@@ -181,37 +179,56 @@ async function deliverBatch(
   let sent: bigint[] = [];
   const markSent = async () => {
     if (sent.length === 0) return;
-    const ids = sent.map(String);
+    const ids = sent;
     sent = [];
-    await app.prisma.$executeRaw`
-      UPDATE notification_deliveries SET status = 'sent', sent_at = ${app.clock.now()}, claimed_until = NULL,
-        last_error = NULL
-      WHERE id = ANY(${ids}::bigint[]) AND status = 'sending'`;
+    try {
+      await app.prisma.$executeRaw`
+        UPDATE notification_deliveries SET status = 'sent', sent_at = ${app.clock.now()}, claimed_until = NULL,
+          last_error = NULL
+        WHERE id = ANY(${ids.map(String)}::bigint[]) AND status = 'sending'`;
+    } catch (error) {
+      sent.push(...ids); // marked with the rest of the batch, or left to lapse if the database stays away
+      throw error;
+    }
   };
-  for (const row of rows) {
-    let outcome: Outcome;
-    try {
-      outcome = compose(app, row, context);
-    } catch (error) {
-      counts[await putBack(app, row, error)]++;
-      continue;
+  // A batch still sending when half its claim is gone (a slow provider) marks what it sent at once, and from then on
+  // before every send, so that no claim lapses on a message already sent.
+  let late = false;
+  let marking: Promise<void> | undefined;
+  const halfClaim = setTimeout(() => {
+    late = true;
+    marking = markSent().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'notification: could not mark sent messages'),
+    );
+  }, CLAIM_MS / 2).unref();
+  try {
+    for (const row of rows) {
+      let outcome: Outcome;
+      try {
+        outcome = compose(app, row, context);
+      } catch (error) {
+        counts[await putBack(app, row, error)]++;
+        continue;
+      }
+      if ('skip' in outcome) {
+        skipped.push({ id: row.id, reason: outcome.skip });
+        counts.skipped++;
+        continue;
+      }
+      if (late) await markSent();
+      try {
+        if ('email' in outcome) await senders.mailer.send(outcome.email);
+        else await senders.sms.send(outcome.text);
+      } catch (error) {
+        counts[await putBack(app, row, error)]++;
+        continue;
+      }
+      sent.push(row.id);
+      counts.sent++;
     }
-    if ('skip' in outcome) {
-      skipped.push({ id: row.id, reason: outcome.skip });
-      counts.skipped++;
-      continue;
-    }
-    // Half the claim gone (a slow provider): what was sent is marked now, before another worker may take it again.
-    if (app.clock.now().getTime() - claimedAt.getTime() > CLAIM_MS / 2) await markSent();
-    try {
-      if ('email' in outcome) await senders.mailer.send(outcome.email);
-      else await senders.sms.send(outcome.text);
-    } catch (error) {
-      counts[await putBack(app, row, error)]++;
-      continue;
-    }
-    sent.push(row.id);
-    counts.sent++;
+  } finally {
+    clearTimeout(halfClaim);
+    await marking;
   }
   await markSent();
   if (skipped.length > 0) {
