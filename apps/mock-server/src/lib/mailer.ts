@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { escapeHtml } from './html.ts';
@@ -20,9 +21,10 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly prisma: PrismaClient) {}
 
   async send(email: Email): Promise<void> {
-    await this.prisma.outboxEmail.create({
-      data: { to: email.to.toLowerCase(), subject: email.subject, text: email.text, html: email.html },
-    });
+    // A plain insert: nothing is read back.
+    await this.prisma.$executeRaw`
+      INSERT INTO outbox_emails (id, "to", subject, text, html, created_at)
+      VALUES (${randomUUID()}, ${email.to.toLowerCase()}, ${email.subject}, ${email.text}, ${email.html}, ${new Date()})`;
   }
 }
 

@@ -18,7 +18,9 @@ import {
   sendPaymentEvent,
   STOREFRONT_ENV,
 } from '../../testing/storefront.ts';
-import { CLAIM_MS, KEEP_DAYS, pruneDeliveries } from './deliver.ts';
+import { countQueries } from '../../testing/query-count.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { CLAIM_MS, deliverDue, KEEP_DAYS, pruneDeliveries, type Senders } from './deliver.ts';
 
 const t = useTestApp(STOREFRONT_ENV);
 const prisma = () => t.db.prisma;
@@ -103,7 +105,11 @@ async function kitchen(): Promise<Kitchen> {
 }
 
 /** An order as the storefront's paid checkout writes it (source storefront), in one statement. */
-async function storefrontOrder(businessId: string, source: 'storefront' | 'vendor' = 'storefront') {
+async function storefrontOrder(
+  businessId: string,
+  source: 'storefront' | 'vendor' = 'storefront',
+  item: { mealName: string; quantity: number } = { mealName: 'Jollof Rice', quantity: 2 },
+) {
   const customer = await addCustomer(prisma(), businessId, { firstName: 'Amara', lastName: 'Okafor' });
   const now = t.clock.now();
   const deliveryDate = new Date(Date.UTC(2031, 0, 10));
@@ -114,7 +120,7 @@ async function storefrontOrder(businessId: string, source: 'storefront' | 'vendo
       addressId: customer.addressId,
       reference: `ORD-N${randomUUID().slice(0, 8).toUpperCase()}`,
       status: 'pending',
-      amountPence: 2450,
+      amountPence: 1000 * item.quantity + 450,
       deliveryFeePence: 450,
       source,
       deliveryDate,
@@ -123,11 +129,11 @@ async function storefrontOrder(businessId: string, source: 'storefront' | 'vendo
       items: {
         create: [
           {
-            mealName: 'Jollof Rice',
+            mealName: item.mealName,
             optionSize: 'Large',
             pricePence: 1000,
-            quantity: 2,
-            amountPence: 2000,
+            quantity: item.quantity,
+            amountPence: 1000 * item.quantity,
             deliveryDate,
             status: 'pending',
           },
@@ -388,6 +394,76 @@ describe('old messages', () => {
     await t.app.notifications.deliverDue();
   });
 });
+
+describe('a batch of messages', () => {
+  it('sends the messages of several orders and members once each, each with its own order, in a few statements', async () => {
+    await t.app.notifications.deliverDue(); // what earlier tests left due
+    const kitchens = [await kitchen(), await kitchen()];
+    const orders = [];
+    for (const [n, k] of kitchens.entries())
+      for (let i = 1; i <= 3; i++) {
+        const order = await storefrontOrder(k.businessId, 'storefront', { mealName: `Meal ${n}-${i}`, quantity: i });
+        orders.push({ k, order, mealName: `Meal ${n}-${i}`, quantity: i });
+      }
+    // One member turned everything off after the orders: their rows are skipped in the same batches.
+    await setSwitches(kitchens[1]!.viewer.userId, { emailNewOrders: false, smsNewOrders: false });
+    const rows = await prisma().notificationDelivery.count({
+      where: { orderId: { in: orders.map((o) => o.order.id) } },
+    });
+    expect(rows).toBe(6 * 5); // more than one batch
+
+    const senders = scriptedSenders({});
+    const { result: counts, queries } = await countQueries(t, (client) => deliverDueWith(client, senders));
+    expect(counts).toEqual({ sent: 6 * 5 - 3 * 2, skipped: 3 * 2, retried: 0, failed: 0 });
+    // Per batch: the claim, the members, the orders, the sent mark (and the skipped mark), not statements per row.
+    expect(queries.length).toBeLessThanOrEqual(10);
+
+    const emails = senders.sent.emails.map((e) => `${e.to} ${e.subject}`);
+    const texts = senders.sent.texts.map((m) => `${m.to} ${m.body}`);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const { k, order, mealName, quantity } of orders) {
+      const skipped = k === kitchens[1];
+      const mails = senders.sent.emails.filter((e) => e.subject.includes(order.reference));
+      const people = skipped ? [k.owner, k.viewerWithoutPhone] : [k.owner, k.viewer, k.viewerWithoutPhone];
+      expect(mails.map((e) => e.to).sort()).toEqual(people.map((p) => p.email).sort());
+      const total = `£${(10 * quantity + 4.5).toFixed(2)}`;
+      for (const mail of mails) {
+        expect(mail.subject).toBe(`New order ${order.reference} from Amara Okafor (${total})`);
+        expect(mail.text).toContain(`${quantity} × ${mealName} (Large): £${(10 * quantity).toFixed(2)}`);
+        expect(mail.text).toContain(`Total: ${total}.`);
+        expect(mail.text).toContain(`/dashboard/orders?order=${order.id}`);
+      }
+      const sms = senders.sent.texts.filter((m) => m.body.includes(order.reference));
+      expect(sms.map((m) => m.to).sort()).toEqual((skipped ? [k.owner.phone] : [k.owner.phone, k.viewer.phone]).sort());
+      for (const text of sms)
+        expect(text.body).toBe(
+          `New order ${order.reference} from Amara Okafor: ${quantity} ${quantity === 1 ? 'portion' : 'portions'}, ` +
+            `${total}, for Fri 10 Jan. http://localhost:0/dashboard/orders?order=${order.id}`,
+        );
+    }
+    const statuses = await prisma().notificationDelivery.groupBy({
+      by: ['status'],
+      where: { orderId: { in: orders.map((o) => o.order.id) } },
+      _count: true,
+    });
+    expect(Object.fromEntries(statuses.map((s) => [s.status, s._count]))).toEqual({ sent: 24, skipped: 6 });
+    const skippedRows = await prisma().notificationDelivery.findMany({
+      where: { userId: kitchens[1]!.viewer.userId },
+    });
+    expect(skippedRows.every((r) => r.status === 'skipped' && r.lastError === 'switched off')).toBe(true);
+
+    // Sent once: another run sends nothing.
+    expect(await t.app.notifications.deliverDue(senders)).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0 });
+    expect(senders.sent.emails).toHaveLength(emails.length);
+  });
+});
+
+/** deliverDue on a given client (one that counts its statements), with the app's clock, settings and log. */
+function deliverDueWith(client: PrismaClient, senders: Senders) {
+  const app = Object.create(t.app, { prisma: { value: client } }) as FastifyInstance;
+  return deliverDue(app, senders);
+}
 
 describe('two workers at once', () => {
   let sibling: FastifyInstance;

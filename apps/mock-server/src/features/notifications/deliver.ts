@@ -1,8 +1,11 @@
 // The notification worker: sends the rows of notification_deliveries that are due, in any number of server processes
-// at once. A row is claimed by one conditional update over `FOR UPDATE SKIP LOCKED` (pending → sending, with a claim
-// that lapses), sent outside any transaction, then marked sent; a failure puts it back with a growing delay, and a
-// refusal that cannot change (or too many tries) marks it failed. Only a process stopping between the send and the
-// mark sends a message twice: its claim lapses and another worker takes the row again.
+// at once. A batch of rows is claimed by one conditional update over `FOR UPDATE SKIP LOCKED` (pending → sending, with
+// a claim that lapses); the members and orders the batch speaks of are read in one statement each; every message is
+// sent outside any transaction, and the batch's sent rows are then marked sent in one statement (its skipped rows
+// likewise) after the batch's sends. A failure puts its row back at once with a growing delay, and a refusal that
+// cannot change (or too many tries) marks it failed. Only a process stopping between a send and the mark that follows
+// its batch sends a message twice: its claim lapses and another worker takes the row again. A batch still sending when
+// half its claim is gone (a slow provider) marks what it sent so far, and then each message before the next send.
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
 import { SmsError, type SmsSender, toE164 } from '../../lib/sms/sms.ts';
@@ -17,7 +20,7 @@ import {
   teamChangeEmail,
   teamChangeText,
 } from './messages.ts';
-import { findNewOrder, findRecipient } from './queries.ts';
+import { findNewOrders, findRecipients, type NewOrder, type Recipient } from './queries.ts';
 
 /** How long a claim holds: longer than any send takes, short enough that a stopped process delays little. */
 export const CLAIM_MS = 5 * 60_000;
@@ -26,6 +29,11 @@ export const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** The channel the deliveries' trigger announces new rows on. */
 export const DELIVERIES_CHANNEL = 'notification_deliveries';
+/**
+ * A wake-up from the deliveries' notification waits this long first, so that under a burst of orders one run claims
+ * the rows of many at once instead of one run per order.
+ */
+export const COALESCE_MS = 50;
 /** A worker also looks every so often: for retries coming due and for a notification it missed. */
 const POLL_MS = 15_000;
 
@@ -91,25 +99,41 @@ async function claimDue(app: FastifyInstance, now: Date, limit: number): Promise
       d.payload, d.attempts`;
 }
 
+/** What a batch's messages are composed from: its members and its orders, each read in one statement. */
+interface BatchContext {
+  recipients: Map<string, Recipient>;
+  orders: Map<string, NewOrder>;
+}
+
+async function loadContext(app: FastifyInstance, rows: Claimed[]): Promise<BatchContext> {
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const orderIds = [
+    ...new Set(rows.flatMap((row) => (row.kind === 'order.created' && row.orderId ? [row.orderId] : []))),
+  ];
+  const [recipients, orders] = await Promise.all([
+    findRecipients(app.prisma, userIds),
+    findNewOrders(app.prisma, orderIds),
+  ]);
+  return { recipients, orders };
+}
+
 /** The message a row stands for, as things are now: a switch turned off since, or no phone any more, skips it. */
-async function compose(app: FastifyInstance, row: Claimed): Promise<Outcome> {
+function compose(app: FastifyInstance, row: Claimed, context: BatchContext): Outcome {
   const columns = SWITCH_COLUMNS[row.kind as keyof typeof SWITCH_COLUMNS];
   if (!columns) return { skip: `unknown kind ${row.kind}` };
-  const recipient = await findRecipient(app.prisma, row.userId);
+  const recipient = context.recipients.get(row.userId);
   if (!recipient) return { skip: 'the user no longer exists' };
-  const on = recipient.notificationPreference?.[columns[row.channel]] ?? true;
+  const on = recipient[columns[row.channel]] ?? true;
   if (!on) return { skip: 'switched off' };
   const phone = toE164(recipient.phone);
   if (row.channel === 'sms' && !phone) return { skip: 'no phone number' };
   const origin = app.env.publicUrl ?? `http://localhost:${app.env.port}`;
   const send = (email: ReturnType<typeof newOrderEmail>, text: string): Outcome =>
     row.channel === 'email' ? { email: { to: recipient.email, ...email } } : { text: { to: phone!, body: text } };
-
   if (row.kind === 'order.created') {
-    const membership = recipient.membership;
-    if (!membership || membership.status !== 'active' || membership.businessId !== row.businessId)
+    if (recipient.membershipStatus !== 'active' || recipient.membershipBusinessId !== row.businessId)
       return { skip: 'no longer an active member of the business' };
-    const order = row.orderId ? await findNewOrder(app.prisma, row.orderId) : null;
+    const order = row.orderId ? context.orders.get(row.orderId) : undefined;
     if (!order) return { skip: 'the order no longer exists' };
     const link = orderLink(origin, order.id);
     return send(newOrderEmail(order, link), newOrderText(order, link));
@@ -132,59 +156,124 @@ export async function deliverDue(app: FastifyInstance, senders: Senders): Promis
   const counts: DeliveryCounts = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
     const rows = await claimDue(app, app.clock.now(), BATCH);
-    if (rows.length === 0) return counts;
-    for (const row of rows) counts[await deliverOne(app, senders, row)]++;
+    if (rows.length > 0) await deliverBatch(app, senders, rows, counts);
+    // A short batch took every row due (rows being claimed by another worker aside): no need to ask again.
+    if (rows.length < BATCH) return counts;
   }
 }
 
-async function deliverOne(app: FastifyInstance, senders: Senders, row: Claimed): Promise<keyof DeliveryCounts> {
-  const id = row.id;
+async function deliverBatch(
+  app: FastifyInstance,
+  senders: Senders,
+  rows: Claimed[],
+  counts: DeliveryCounts,
+): Promise<void> {
+  let context: BatchContext;
   try {
-    const outcome = await compose(app, row);
-    if ('skip' in outcome) {
-      await app.prisma.$executeRaw`
-        UPDATE notification_deliveries SET status = 'skipped', claimed_until = NULL, last_error = ${outcome.skip}
-        WHERE id = ${id} AND status = 'sending'`;
-      return 'skipped';
-    }
-    if ('email' in outcome) await senders.mailer.send(outcome.email);
-    else await senders.sms.send(outcome.text);
-    await app.prisma.$executeRaw`
-      UPDATE notification_deliveries SET status = 'sent', sent_at = ${app.clock.now()}, claimed_until = NULL,
-        last_error = NULL
-      WHERE id = ${id} AND status = 'sending'`;
-    return 'sent';
+    context = await loadContext(app, rows);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const giveUp = (error instanceof SmsError && error.permanent) || row.attempts >= MAX_ATTEMPTS;
-    const runAfter = new Date(app.clock.now().getTime() + retryDelayMs(row.attempts));
-    await app.prisma.$executeRaw`
-      UPDATE notification_deliveries
-      SET status = ${giveUp ? 'failed' : 'pending'}, run_after = ${runAfter}, claimed_until = NULL,
-        last_error = ${message.slice(0, 1000)}
-      WHERE id = ${id} AND status = 'sending'`;
-    const context = {
-      err: error,
-      deliveryId: String(id),
-      kind: row.kind,
-      channel: row.channel,
-      attempts: row.attempts,
-    };
-    if (giveUp) app.log.error(context, 'notification: given up');
-    else app.log.warn(context, 'notification: sending failed, will retry');
-    return giveUp ? 'failed' : 'retried';
+    for (const row of rows) counts[await putBack(app, row, error)]++;
+    return;
   }
+  const skipped: { id: bigint; reason: string }[] = [];
+  let sent: bigint[] = [];
+  const markSent = async () => {
+    if (sent.length === 0) return;
+    const ids = sent;
+    sent = [];
+    try {
+      await app.prisma.$executeRaw`
+        UPDATE notification_deliveries SET status = 'sent', sent_at = ${app.clock.now()}, claimed_until = NULL,
+          last_error = NULL
+        WHERE id = ANY(${ids.map(String)}::bigint[]) AND status = 'sending'`;
+    } catch (error) {
+      sent.push(...ids); // marked with the rest of the batch, or left to lapse if the database stays away
+      throw error;
+    }
+  };
+  // A batch still sending when half its claim is gone (a slow provider) marks what it sent at once, and from then on
+  // before every send, so that no claim lapses on a message already sent.
+  let late = false;
+  let marking: Promise<void> | undefined;
+  const halfClaim = setTimeout(() => {
+    late = true;
+    marking = markSent().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'notification: could not mark sent messages'),
+    );
+  }, CLAIM_MS / 2).unref();
+  try {
+    for (const row of rows) {
+      let outcome: Outcome;
+      try {
+        outcome = compose(app, row, context);
+      } catch (error) {
+        counts[await putBack(app, row, error)]++;
+        continue;
+      }
+      if ('skip' in outcome) {
+        skipped.push({ id: row.id, reason: outcome.skip });
+        counts.skipped++;
+        continue;
+      }
+      if (late) await markSent();
+      try {
+        if ('email' in outcome) await senders.mailer.send(outcome.email);
+        else await senders.sms.send(outcome.text);
+      } catch (error) {
+        counts[await putBack(app, row, error)]++;
+        continue;
+      }
+      sent.push(row.id);
+      counts.sent++;
+    }
+  } finally {
+    clearTimeout(halfClaim);
+    await marking;
+  }
+  await markSent();
+  if (skipped.length > 0) {
+    const ids = skipped.map((s) => String(s.id));
+    const reasons = skipped.map((s) => s.reason);
+    await app.prisma.$executeRaw`
+      UPDATE notification_deliveries d SET status = 'skipped', claimed_until = NULL, last_error = s.reason
+      FROM unnest(${ids}::bigint[], ${reasons}::text[]) AS s(id, reason)
+      WHERE d.id = s.id AND d.status = 'sending'`;
+  }
+}
+
+/** A row whose message could not be composed or sent: tried again after a growing delay, or given up. */
+async function putBack(app: FastifyInstance, row: Claimed, error: unknown): Promise<'retried' | 'failed'> {
+  const message = error instanceof Error ? error.message : String(error);
+  const giveUp = (error instanceof SmsError && error.permanent) || row.attempts >= MAX_ATTEMPTS;
+  const runAfter = new Date(app.clock.now().getTime() + retryDelayMs(row.attempts));
+  await app.prisma.$executeRaw`
+    UPDATE notification_deliveries
+    SET status = ${giveUp ? 'failed' : 'pending'}, run_after = ${runAfter}, claimed_until = NULL,
+      last_error = ${message.slice(0, 1000)}
+    WHERE id = ${row.id} AND status = 'sending'`;
+  const context = {
+    err: error,
+    deliveryId: String(row.id),
+    kind: row.kind,
+    channel: row.channel,
+    attempts: row.attempts,
+  };
+  if (giveUp) app.log.error(context, 'notification: given up');
+  else app.log.warn(context, 'notification: sending failed, will retry');
+  return giveUp ? 'failed' : 'retried';
 }
 
 /**
- * Runs deliverDue in the background: when the database announces new rows (from any process), every POLL_MS for
- * retries, and once at start. One run at a time per process; a wake-up during a run starts another after it.
+ * Runs deliverDue in the background: when the database announces new rows (from any process, after COALESCE_MS so a
+ * burst of orders is sent in few runs), every POLL_MS for retries, and once at start. One run at a time per process; a
+ * wake-up during a run starts another after it.
  */
 export class NotificationWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private prune: NodeJS.Timeout | undefined;
+  private soon: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
@@ -193,10 +282,19 @@ export class NotificationWorker {
   ) {}
 
   start(): void {
-    this.app.db.notifications.listen(DELIVERIES_CHANNEL, () => this.wake());
+    this.app.db.notifications.listen(DELIVERIES_CHANNEL, () => this.wakeSoon());
     this.timer = setInterval(() => this.wake(), POLL_MS).unref();
     this.prune = setInterval(() => void pruneDeliveries(this.app).catch(() => {}), PRUNE_EVERY_MS).unref();
     this.wake();
+  }
+
+  /** Wakes after COALESCE_MS: the notifications arriving meanwhile join the same run. */
+  wakeSoon(): void {
+    if (this.stopped || this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      this.wake();
+    }, COALESCE_MS).unref();
   }
 
   wake(): void {
@@ -224,6 +322,7 @@ export class NotificationWorker {
     this.stopped = true;
     clearInterval(this.timer);
     clearInterval(this.prune);
+    clearTimeout(this.soon);
     await this.running;
   }
 }

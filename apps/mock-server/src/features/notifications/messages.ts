@@ -1,9 +1,8 @@
 // What each notification says, by e-mail and by text. Texts stay short: one message of a few lines with the link.
 import { type Email, htmlEmail } from '../../lib/mailer.ts';
 import { formatPounds } from '../../lib/money.ts';
-import type { findNewOrder } from './queries.ts';
+import type { NewOrder } from './queries.ts';
 
-type NewOrder = NonNullable<Awaited<ReturnType<typeof findNewOrder>>>;
 type Message = Omit<Email, 'to'>;
 
 const longDate = new Intl.DateTimeFormat('en-GB', {

@@ -29,38 +29,98 @@ export const updateNotificationPreferences = (
     update: toColumns(p),
   });
 
-/** A member a message is for: where to reach them and their own switches (all on when they never saved any). */
-export async function findRecipient(prisma: PrismaClient, userId: string) {
-  return prisma.user.findUnique({
-    where: { id: userId },
-    select: {
-      email: true,
-      phone: true,
-      firstName: true,
-      notificationPreference: true,
-      membership: { select: { businessId: true, status: true } },
-    },
-  });
+/** A member a message is for: where to reach them, their own switches (null: never saved, so on) and membership. */
+export interface Recipient {
+  email: string;
+  phone: string | null;
+  emailNewOrders: boolean | null;
+  smsNewOrders: boolean | null;
+  emailAccountActivity: boolean | null;
+  smsAccountActivity: boolean | null;
+  membershipBusinessId: string | null;
+  membershipStatus: string | null;
+}
+
+/** The members messages are for, by id, in one statement (a user deleted since is absent). */
+export async function findRecipients(prisma: PrismaClient, userIds: string[]): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<(Recipient & { id: string })[]>`
+    SELECT u.id, u.email, u.phone,
+      p.email_new_orders AS "emailNewOrders", p.sms_new_orders AS "smsNewOrders",
+      p.email_account_activity AS "emailAccountActivity", p.sms_account_activity AS "smsAccountActivity",
+      m.business_id AS "membershipBusinessId", m.status AS "membershipStatus"
+    FROM users u
+    LEFT JOIN notification_preferences p ON p.user_id = u.id
+    LEFT JOIN memberships m ON m.user_id = u.id
+    WHERE u.id = ANY(${userIds}::text[])`;
+  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
 }
 
 /** What a new-order message says about the order. */
-export async function findNewOrder(prisma: PrismaClient, orderId: string) {
-  return prisma.order.findUnique({
-    where: { id: orderId },
-    select: {
-      id: true,
-      businessId: true,
-      reference: true,
-      amountPence: true,
-      deliveryDate: true,
-      allergyNote: true,
-      business: { select: { kitchenName: true, businessName: true } },
-      customer: { select: { firstName: true, lastName: true } },
-      address: { select: { town: true, postcode: true } },
-      items: {
-        orderBy: [{ deliveryDate: 'asc' }, { id: 'asc' }],
-        select: { mealName: true, optionSize: true, quantity: true, amountPence: true, deliveryDate: true },
-      },
-    },
-  });
+export interface NewOrder {
+  id: string;
+  businessId: string;
+  reference: string;
+  amountPence: number;
+  deliveryDate: Date | null;
+  allergyNote: string | null;
+  business: { kitchenName: string | null; businessName: string | null };
+  customer: { firstName: string; lastName: string };
+  address: { town: string; postcode: string };
+  items: { mealName: string; optionSize: string; quantity: number; amountPence: number; deliveryDate: Date }[];
+}
+
+interface NewOrderRow extends Omit<NewOrder, 'deliveryDate' | 'business' | 'customer' | 'address' | 'items'> {
+  deliveryDate: string | null;
+  kitchenName: string | null;
+  businessName: string | null;
+  firstName: string;
+  lastName: string;
+  town: string;
+  postcode: string;
+  items:
+    string | { mealName: string; optionSize: string; quantity: number; amountPence: number; deliveryDate: string }[];
+}
+
+/** A calendar day as the database writes it (YYYY-MM-DD), as midnight UTC. */
+const day = (value: string) => new Date(`${value}T00:00:00.000Z`);
+
+/** The orders new-order messages are about, by id, items included, in one statement (a deleted order is absent). */
+export async function findNewOrders(prisma: PrismaClient, orderIds: string[]): Promise<Map<string, NewOrder>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<NewOrderRow[]>`
+    SELECT o.id, o.business_id AS "businessId", o.reference, o.amount_pence AS "amountPence",
+      to_char(o.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", o.allergy_note AS "allergyNote",
+      b.kitchen_name AS "kitchenName", b.business_name AS "businessName",
+      c.first_name AS "firstName", c.last_name AS "lastName", a.town, a.postcode,
+      coalesce((
+        SELECT json_agg(json_build_object('mealName', i.meal_name, 'optionSize', i.option_size,
+          'quantity', i.quantity, 'amountPence', i.amount_pence,
+          'deliveryDate', to_char(i.delivery_date, 'YYYY-MM-DD')) ORDER BY i.delivery_date, i.id)
+        FROM order_items i WHERE i.order_id = o.id), '[]'::json) AS items
+    FROM orders o
+    JOIN businesses b ON b.id = o.business_id
+    JOIN customers c ON c.id = o.customer_id
+    JOIN addresses a ON a.id = o.address_id
+    WHERE o.id = ANY(${orderIds}::text[])`;
+  return new Map(
+    rows.map((row) => {
+      // PostgreSQL's json arrives parsed; a driver that hands back text is parsed here.
+      const items =
+        typeof row.items === 'string' ? (JSON.parse(row.items) as Exclude<NewOrderRow['items'], string>) : row.items;
+      const order: NewOrder = {
+        id: row.id,
+        businessId: row.businessId,
+        reference: row.reference,
+        amountPence: row.amountPence,
+        deliveryDate: row.deliveryDate ? day(row.deliveryDate) : null,
+        allergyNote: row.allergyNote,
+        business: { kitchenName: row.kitchenName, businessName: row.businessName },
+        customer: { firstName: row.firstName, lastName: row.lastName },
+        address: { town: row.town, postcode: row.postcode },
+        items: items.map((item) => ({ ...item, deliveryDate: day(item.deliveryDate) })),
+      };
+      return [row.id, order];
+    }),
+  );
 }

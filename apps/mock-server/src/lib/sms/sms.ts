@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 export interface TextMessage {
@@ -31,7 +32,10 @@ export class OutboxSms implements SmsSender {
   constructor(private readonly prisma: PrismaClient) {}
 
   async send(message: TextMessage): Promise<void> {
-    await this.prisma.outboxText.create({ data: { to: message.to, body: message.body } });
+    // A plain insert: nothing is read back.
+    await this.prisma.$executeRaw`
+      INSERT INTO outbox_texts (id, "to", body, created_at)
+      VALUES (${randomUUID()}, ${message.to}, ${message.body}, ${new Date()})`;
   }
 }
 
