@@ -78,13 +78,9 @@ export interface JudgedBasket {
   portionsByMeal: Map<string, { portions: number; index: number; dailyStock: number | null; name: string }>;
 }
 
-const dayWords = (day: string) =>
-  new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+/** "Friday 28 November" for a day (YYYY-MM-DD); the formatter is made once, as making one costs more than using it. */
+const DAY_WORDS = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayWords = (day: string) => DAY_WORDS.format(new Date(`${day}T00:00:00.000Z`));
 
 /**
  * Judges a basket: the date is one the kitchen can be ordered for, every option is one of its meals on the menu that

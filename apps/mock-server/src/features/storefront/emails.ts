@@ -12,15 +12,15 @@ const CANCELLATION_REASONS: Record<string, string> = {
   other: 'another reason',
 };
 
-/** "Friday 28 November 2026" for a delivery date (a calendar date, kept at midnight UTC). */
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/** "Friday 28 November 2026" for a delivery date (a calendar date, kept at midnight UTC); made once, used often. */
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = (date: Date) => LONG_DATE.format(date);
 
 /** Where the customer follows the order: the web app's tracking page, with the order's private token. */
 function trackingLink(app: FastifyInstance, orderId: string): string {
