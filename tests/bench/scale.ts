@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_BUSINESS_ID, DEMO_USER_ID } from '../../apps/mock-server/src/seed/index.ts';
-import { bigKitchen, generateData } from '../../apps/mock-server/src/seed/generate.ts';
+import { bigKitchen, GENERATOR_VERSION, generateData } from '../../apps/mock-server/src/seed/generate.ts';
 import {
   adminQuery,
   adminRead,
@@ -262,7 +262,7 @@ export async function runScale(options: ScaleOptions): Promise<void> {
   const big = bigKitchen(SEED);
   const demo: Kitchen = { businessId: DEMO_BUSINESS_ID, userId: DEMO_USER_ID };
   const bigKitchenRow: Kitchen = { businessId: big.businessId, userId: big.ownerId };
-  const label = `seed ${SEED}, ${options.kitchens} kitchens, big kitchen ${options.bigOrders} orders`;
+  const label = `seed ${SEED}, generator ${GENERATOR_VERSION}, ${options.kitchens} kitchens, big kitchen ${options.bigOrders} orders`;
   console.log(`scale benchmark on ${kind}: ${label}; ${duration} s per run at 10 connections`);
 
   const part = (name: ScaleOptions['parts'][number]) => options.parts.includes(name);

@@ -33,21 +33,54 @@ CREATE TEMP TABLE gen_kitchens (
   name text, handle text, customers int, orders int, ref_base bigint, fee int
 ) ON COMMIT DROP`;
 
-/** The owners, their businesses, roles, membership, hours, zones and menu, copied from each kitchen's template. */
+/** The onboarding documents each owner uploads, as the seed's kitchens have them (the first two are required). */
+const DOCUMENTS = [
+  'proof_of_identity',
+  'food_hygiene_certificate',
+  'allergen_awareness_certificate',
+  'council_registration',
+];
+/** The id of a kitchen's onboarding document of a type (an SQL text expression). */
+const documentId = (type: string) => uid(`g.id || ':document:' || ${type}`);
+/** When each owner finished onboarding: two days after joining, three years before now (as the seed's owners). */
+const ONBOARDED = `$2::timestamp - interval '3 years' + interval '2 days'`;
+
+/**
+ * The owners, their businesses, roles, membership, hours, zones and menu, copied from each kitchen's template. Each
+ * owner finished onboarding as a chef does: a date of birth, their business's own phone, address and (for a
+ * registered business) company name and number, and their own onboarding documents, uploaded by them. The users and
+ * businesses point at documents inserted after them: the batch runs with the triggers off (foreign keys included),
+ * as a restore does, and every row is in place when it commits.
+ */
 export const KITCHEN_ROWS = [
-  `INSERT INTO users (id, email, first_name, last_name, phone, password_hash, created_at, updated_at)
+  `INSERT INTO users (id, email, first_name, last_name, phone, dob, password_hash, proof_of_identification_id,
+     allergen_awareness_certificate_id, created_at, updated_at)
    SELECT g.owner_id, g.email, g.first_name, g.last_name, '+447700900' || lpad((g.k % 500)::text, 3, '0'),
-     u.password_hash, $2::timestamp - interval '3 years', $2::timestamp - interval '3 years'
+     ($2::timestamp - interval '24 years' - ${pick('g.k::bigint * 17 + 1', '40 * 365')} * interval '1 day')::date,
+     u.password_hash, ${documentId(`'proof_of_identity'`)}, ${documentId(`'allergen_awareness_certificate'`)},
+     $2::timestamp - interval '3 years', ${ONBOARDED}
    FROM gen_kitchens g JOIN memberships m ON m.business_id = g.template_id AND m.owner JOIN users u ON u.id = m.user_id`,
   `INSERT INTO businesses (id, business_name, registered_business_name, business_registration_number, business_phone,
      postcode, business_address, registered_business, food_hygiene_certificate_completed, custom_cuisines,
      preferences_saved, kitchen_name, handle_name, kitchen_description, address, order_cut_off_time,
-     minimum_payout_pence, payout_schedule, created_at, updated_at)
-   SELECT g.id, g.name, t.registered_business_name, t.business_registration_number, t.business_phone, t.postcode,
-     t.business_address, t.registered_business, t.food_hygiene_certificate_completed, t.custom_cuisines,
-     t.preferences_saved, g.name, g.handle, t.kitchen_description, t.address, t.order_cut_off_time,
-     t.minimum_payout_pence, t.payout_schedule, $2::timestamp - interval '3 years', $2::timestamp - interval '3 years'
+     minimum_payout_pence, payout_schedule, food_hygiene_certificate_id, council_registration_document_id, created_at,
+     updated_at)
+   SELECT g.id, g.name, CASE WHEN t.registered_business THEN g.name || ' Ltd' END,
+     CASE WHEN t.registered_business THEN (10000000 + ${pick('g.k::bigint * 17 + 2', '89999999')})::text END,
+     left(t.business_phone, length(t.business_phone) - 3) || lpad((g.k % 1000)::text, 3, '0'), t.postcode,
+     regexp_replace(t.business_address, '^[0-9]+', (1 + g.k % 180)::text), t.registered_business,
+     t.food_hygiene_certificate_completed, t.custom_cuisines, t.preferences_saved, g.name, g.handle,
+     t.kitchen_description, regexp_replace(t.address, '^[0-9]+', (1 + g.k % 180)::text), t.order_cut_off_time,
+     t.minimum_payout_pence, t.payout_schedule, ${documentId(`'food_hygiene_certificate'`)},
+     ${documentId(`'council_registration'`)}, $2::timestamp - interval '3 years', ${ONBOARDED}
    FROM gen_kitchens g JOIN businesses t ON t.id = g.template_id`,
+  `INSERT INTO media (id, business_id, uploaded_by_id, storage_key, url, content_type, size, purpose,
+     original_filename, bucket_name, document_type, created_at, updated_at)
+   SELECT d.id, g.id, g.owner_id, 'generated-' || d.id || '.pdf', '/api/v1/files/generated-' || d.id || '.pdf',
+     'application/pdf', 40000 + ${pick('g.k::bigint * 17 + 3 + docs.n', '160000')}, 'document',
+     replace(docs.type, '_', '-') || '.pdf', 'local', docs.type, ${ONBOARDED}, ${ONBOARDED}
+   FROM gen_kitchens g, unnest(ARRAY[${DOCUMENTS.map((type) => `'${type}'`).join(', ')}]) WITH ORDINALITY docs (type, n),
+     LATERAL (SELECT ${documentId('docs.type')} AS id) d`,
   `INSERT INTO business_cuisines (business_id, cuisine_id)
    SELECT g.id, c.cuisine_id FROM gen_kitchens g JOIN business_cuisines c ON c.business_id = g.template_id`,
   `INSERT INTO business_dietary_offerings (business_id, dietary_offering_id)
