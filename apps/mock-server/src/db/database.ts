@@ -109,14 +109,16 @@ const WRITES = /\b(INSERT|UPDATE|DELETE)\b/i;
  * on every call, which for a status change's statement and the storefront's calls cost more than running them. The
  * name is the statement's hash; at most PREPARED_STATEMENTS are named, and PLANNED_EACH_TIME reads never are.
  */
-export function preparedStatementNames(): (query: { sql: string }) => string | undefined {
-  const names = new Map<string, string | undefined>();
+export function preparedStatementNames(): (query: { sql: string }) => string {
+  // '' leaves a statement unnamed (pg prepares only a statement with a name).
+  const names = new Map<string, string>();
   return ({ sql }) => {
-    if (names.has(sql)) return names.get(sql);
-    if (names.size >= PREPARED_STATEMENTS) return undefined;
+    const known = names.get(sql);
+    if (known !== undefined) return known;
+    if (names.size >= PREPARED_STATEMENTS) return '';
     const name =
       PLANNED_EACH_TIME.test(sql) && !WRITES.test(sql)
-        ? undefined
+        ? ''
         : `q${createHash('sha256').update(sql).digest('base64url').slice(0, 22)}`;
     names.set(sql, name);
     return name;
