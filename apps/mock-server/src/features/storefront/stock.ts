@@ -12,7 +12,8 @@ export async function portionsTaken(db: Db, mealIds: string[], day: Date): Promi
     SELECT m.id AS meal_id,
            COALESCE(s.portions_taken, (
              SELECT COALESCE(SUM(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
-              WHERE i.meal_id = m.id AND i.delivery_date = ${day}::date AND o.status <> 'cancelled'))::int AS taken
+              WHERE i.business_id = m.business_id AND i.meal_id = m.id AND i.delivery_date = ${day}::date
+                AND o.status <> 'cancelled'))::int AS taken
       FROM meals m LEFT JOIN meal_daily_stock s ON s.meal_id = m.id AND s.delivery_date = ${day}::date
      WHERE m.id = ANY(${mealIds}::text[])`;
   return new Map(rows.map((r) => [r.meal_id, Number(r.taken)]));
