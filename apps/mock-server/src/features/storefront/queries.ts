@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { WeeklyFlags } from './rules.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -51,7 +52,7 @@ export async function findKitchen(db: Db, handle: string): Promise<Kitchen> {
 }
 
 /** A meal as the storefront judges it: its menu state, week, custom windows and whether sold out for the day. */
-export interface StorefrontMeal {
+export interface StorefrontMeal extends WeeklyFlags {
   id: string;
   businessId: string;
   name: string;
@@ -60,13 +61,6 @@ export interface StorefrontMeal {
   deletedAt: string | null;
   dailyStock: number | null;
   spiceLevel: number;
-  sun: boolean;
-  mon: boolean;
-  tue: boolean;
-  wed: boolean;
-  thu: boolean;
-  fri: boolean;
-  sat: boolean;
   customIngredients: string[];
   customAvailability: { startDate: Date; endDate: Date; available: boolean; status: string }[];
   /** Marked sold out by the chef for the day asked about. */
