@@ -127,6 +127,28 @@ describe('team management', () => {
     await expectNoSideScroll(page);
   });
 
+  it('chooses the role of the view in an invitation opened before the team had loaded', async () => {
+    const { page } = await browser.openAs(session);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const request of [
+      '**/api/v1/vendor/roles**',
+      '**/api/v1/vendor/team-members**',
+      '**/api/v1/vendor/invites**',
+    ]) {
+      await page.route(request, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto(`${baseUrl()}${TEAM_PATH}/merchandizer`);
+    await page.getByRole('button', { name: 'Invite member' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+    await dialog.waitFor();
+    release();
+    await expect.poll(() => dialog.getByLabel('Role').locator('option:checked').innerText()).toBe('Merchandizer');
+  });
+
   it('shows no member count while the members of a view load', async () => {
     const { page } = await browser.openAs(session);
     let release: () => void = () => undefined;

@@ -58,7 +58,8 @@ export const TeamManagement = observer(function TeamManagement({
   const navigate = useNavigate();
   const members = useCached(team.listTeamMembers());
   const invites = useCached(team.listInvites());
-  const [inviting, setInviting] = useState<{ roleId?: string } | null>(null);
+  // The view the invitation was opened from: its role is chosen in the dialog, once the roles are known.
+  const [inviting, setInviting] = useState<{ view: string } | null>(null);
   const [changing, setChanging] = useState<TeamMember | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
@@ -110,8 +111,9 @@ export const TeamManagement = observer(function TeamManagement({
     } else if ((await team.revokeInvite(confirming.invite)).ok) onChanged();
   };
 
-  const openInvite = () =>
-    setInviting({ roleId: current?.role?.id && current.slug !== INVITED_VIEW ? current.role.id : undefined });
+  const openInvite = () => setInviting({ view });
+  const invitingFrom =
+    inviting && inviting.view !== INVITED_VIEW ? views.find((item) => item.slug === inviting.view) : undefined;
 
   const loadError = members.error && !members.data ? members : invites.error && !invites.data ? invites : null;
 
@@ -179,7 +181,7 @@ export const TeamManagement = observer(function TeamManagement({
       <InviteDialog
         open={inviting !== null}
         roles={giveable}
-        defaultRoleId={inviting?.roleId}
+        defaultRoleId={invitingFrom?.role?.id}
         onClose={() => setInviting(null)}
         onInvited={() => {
           onChanged();
