@@ -14,6 +14,8 @@ export interface Email {
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(email: Email): Promise<void>;
+  /** Several at once, all or none, where the mailer can (the outbox: one statement); otherwise one by one. */
+  sendMany?(emails: Email[]): Promise<void>;
 }
 
 export class OutboxMailer implements Mailer {
@@ -25,6 +27,16 @@ export class OutboxMailer implements Mailer {
     await this.prisma.$executeRaw`
       INSERT INTO outbox_emails (id, "to", subject, text, html, created_at)
       VALUES (${randomUUID()}, ${email.to.toLowerCase()}, ${email.subject}, ${email.text}, ${email.html}, ${new Date()})`;
+  }
+
+  async sendMany(emails: Email[]): Promise<void> {
+    if (emails.length === 0) return;
+    await this.prisma.$executeRaw`
+      INSERT INTO outbox_emails (id, "to", subject, text, html, created_at)
+      SELECT id, "to", subject, text, html, ${new Date()}
+      FROM unnest(${emails.map(() => randomUUID())}::text[], ${emails.map((e) => e.to.toLowerCase())}::text[],
+        ${emails.map((e) => e.subject)}::text[], ${emails.map((e) => e.text)}::text[],
+        ${emails.map((e) => e.html)}::text[]) AS m(id, "to", subject, text, html)`;
   }
 }
 

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Email, Mailer } from '../../lib/mailer.ts';
-import { SmsError, type SmsSender, type TextMessage } from '../../lib/sms/sms.ts';
+import { type Email, type Mailer, OutboxMailer } from '../../lib/mailer.ts';
+import { OutboxSms, SmsError, type SmsSender, type TextMessage } from '../../lib/sms/sms.ts';
 import { DEMO_EMAIL, MANAGER_EMAIL, MERCHANDIZER_EMAIL } from '../../seed/fixtures.ts';
 import { addCustomer, newVendor } from '../../testing/factories.ts';
 import { startSiblingApp, useTestApp } from '../../testing/harness.ts';
@@ -456,6 +456,50 @@ describe('a batch of messages', () => {
     // Sent once: another run sends nothing.
     expect(await t.app.notifications.deliverDue(senders)).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0 });
     expect(senders.sent.emails).toHaveLength(emails.length);
+  });
+});
+
+describe('the offline outbox', () => {
+  it("takes a batch's e-mails in one statement and its texts in another; a refused statement puts them all back", async () => {
+    await t.app.notifications.deliverDue(); // what earlier tests left due
+    const k = await kitchen();
+    const orders = [await storefrontOrder(k.businessId), await storefrontOrder(k.businessId)];
+    const references = orders.map((o) => o.reference);
+    const outbox = async () => ({
+      emails: (await prisma().outboxEmail.findMany({ where: { subject: { contains: 'New order ORD' } } }))
+        .filter((e) => references.some((r) => e.subject.includes(r)))
+        .map((e) => e.to)
+        .sort(),
+      texts: (await prisma().outboxText.findMany())
+        .filter((m) => references.some((r) => m.body.includes(r)))
+        .map((m) => m.to)
+        .sort(),
+    });
+
+    // The outbox refuses (the database is away for its insert): every message is put back, none marked sent.
+    const refusing = (client: PrismaClient): Senders => ({
+      mailer: Object.assign(new OutboxMailer(client), {
+        sendMany: () => Promise.reject(new Error('outbox unavailable')),
+      }),
+      sms: Object.assign(new OutboxSms(client), { sendMany: () => Promise.reject(new Error('outbox unavailable')) }),
+    });
+    expect(await deliverDueWith(prisma(), refusing(prisma()))).toEqual({ sent: 0, skipped: 0, retried: 10, failed: 0 });
+    expect(await outbox()).toEqual({ emails: [], texts: [] });
+
+    t.clock.advance(30_000);
+    const { result: counts, queries } = await countQueries(t, (client) =>
+      deliverDueWith(client, { mailer: new OutboxMailer(client), sms: new OutboxSms(client) }),
+    );
+    expect(counts).toEqual({ sent: 10, skipped: 0, retried: 0, failed: 0 });
+    const inserts = queries.filter((q) => /INSERT INTO outbox_/.test(q));
+    expect(inserts).toHaveLength(2);
+    // The claim, the members, the orders, the e-mails, the texts, the sent mark.
+    expect(queries.length).toBeLessThanOrEqual(6);
+    const people = [k.owner.email, k.viewer.email, k.viewerWithoutPhone.email].sort();
+    expect(await outbox()).toEqual({
+      emails: [...people, ...people].sort(),
+      texts: [k.owner.phone, k.owner.phone, k.viewer.phone, k.viewer.phone].sort(),
+    });
   });
 });
 

@@ -7,8 +7,8 @@
 // its batch sends a message twice: its claim lapses and another worker takes the row again. A batch still sending when
 // half its claim is gone (a slow provider) marks what it sent so far, and then each message before the next send.
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../lib/mailer.ts';
-import { SmsError, type SmsSender, toE164 } from '../../lib/sms/sms.ts';
+import type { Email, Mailer } from '../../lib/mailer.ts';
+import { SmsError, type SmsSender, type TextMessage, toE164 } from '../../lib/sms/sms.ts';
 import {
   type NewDevice,
   newDeviceEmail,
@@ -162,6 +162,12 @@ export async function deliverDue(app: FastifyInstance, senders: Senders): Promis
   }
 }
 
+/** A composed message waiting to go with the rest of its batch. */
+interface Together<T> {
+  row: Claimed;
+  message: T;
+}
+
 async function deliverBatch(
   app: FastifyInstance,
   senders: Senders,
@@ -191,6 +197,19 @@ async function deliverBatch(
       throw error;
     }
   };
+  const together: { emails: Together<Email>[]; texts: Together<TextMessage>[] } = { emails: [], texts: [] };
+  // Messages sent in one call: all sent, or each put back to be tried again.
+  const sendTogether = async <T>(items: Together<T>[], sendMany: (messages: T[]) => Promise<void>) => {
+    if (items.length === 0) return;
+    try {
+      await sendMany(items.map((item) => item.message));
+    } catch (error) {
+      for (const { row } of items) counts[await putBack(app, row, error)]++;
+      return;
+    }
+    for (const { row } of items) sent.push(row.id);
+    counts.sent += items.length;
+  };
   // A batch still sending when half its claim is gone (a slow provider) marks what it sent at once, and from then on
   // before every send, so that no claim lapses on a message already sent.
   let late = false;
@@ -216,6 +235,15 @@ async function deliverBatch(
         continue;
       }
       if (late) await markSent();
+      // Where the sender takes several at once (the offline outbox), the batch's messages go together at its end.
+      if ('email' in outcome && senders.mailer.sendMany && !late) {
+        together.emails.push({ row, message: outcome.email });
+        continue;
+      }
+      if ('text' in outcome && senders.sms.sendMany && !late) {
+        together.texts.push({ row, message: outcome.text });
+        continue;
+      }
       try {
         if ('email' in outcome) await senders.mailer.send(outcome.email);
         else await senders.sms.send(outcome.text);
@@ -226,6 +254,8 @@ async function deliverBatch(
       sent.push(row.id);
       counts.sent++;
     }
+    await sendTogether(together.emails, (messages) => senders.mailer.sendMany!(messages));
+    await sendTogether(together.texts, (messages) => senders.sms.sendMany!(messages));
   } finally {
     clearTimeout(halfClaim);
     await marking;

@@ -65,6 +65,14 @@ export interface TransferInput {
   sourceTransaction: string | null;
 }
 
+/** A started hosted checkout. */
+export interface HostedCheckout {
+  sessionId: string;
+  url: string;
+  /** The session's id is already on the checkout (the offline stand-in records both in one statement). */
+  recorded?: boolean;
+}
+
 /** Payout accounts for vendors and customers' payments: Stripe Connect when configured, otherwise a local stand-in. */
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'offline' | 'unconfigured';
@@ -77,7 +85,7 @@ export interface PaymentsProvider {
   /** Checks a webhook's `stripe-signature` header against the raw body; throws when it does not match. */
   verifyWebhook(rawBody: Buffer, signature: string): PaymentsEvent;
   /** Starts a hosted checkout; the customer pays at `url`, and the webhook says when they did. */
-  createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }>;
+  createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout>;
   /** Gives a customer's payment back (all of it or `amountPence`). */
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Sends money the platform holds to a kitchen's connected account. */
@@ -156,7 +164,7 @@ export class StripeConnect implements PaymentsProvider {
    * account gets the payment less the application fee (the platform's). Without one the platform takes the whole
    * payment and transfers the kitchen's share once its account connects.
    */
-  async createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }> {
+  async createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout> {
     const metadata = { checkoutId: input.checkoutId };
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -321,26 +329,27 @@ export class OfflinePayments implements PaymentsProvider {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  async createCheckout(input: HostedCheckoutInput): Promise<{ sessionId: string; url: string }> {
+  async createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout> {
     const sessionId = offlineId('cs');
-    await this.prisma.offlineCheckoutSession.create({
-      data: {
-        id: sessionId,
-        checkoutId: input.checkoutId,
-        paymentIntentId: offlineId('pi'),
-        customerEmail: input.customerEmail,
-        kitchenName: input.kitchenName ?? null,
-        linesJson: JSON.stringify(input.lines),
-        totalPence: input.totalPence,
-        applicationFeePence: input.applicationFeePence,
-        destinationAccountId: input.destinationAccountId,
-        successUrl: input.successUrl,
-        cancelUrl: input.cancelUrl,
-        expiresAt: input.expiresAt,
-      },
-    });
+    // The session, and its id on the storefront's checkout, in one statement (on every order's path).
+    const now = new Date();
+    await this.prisma.$executeRaw`
+      WITH session AS (
+        INSERT INTO offline_checkout_sessions (id, checkout_id, payment_intent_id, customer_email, kitchen_name,
+          lines_json, total_pence, application_fee_pence, destination_account_id, success_url, cancel_url, expires_at,
+          created_at)
+        VALUES (${sessionId}, ${input.checkoutId}, ${offlineId('pi')}, ${input.customerEmail}, ${input.kitchenName ?? null},
+          ${JSON.stringify(input.lines)}, ${input.totalPence}, ${input.applicationFeePence},
+          ${input.destinationAccountId}, ${input.successUrl}, ${input.cancelUrl}, ${input.expiresAt}, ${now})
+        RETURNING id, checkout_id)
+      UPDATE checkouts c SET provider_session_id = session.id, updated_at = ${now}
+      FROM session WHERE c.id = session.checkout_id`;
     const query = new URLSearchParams({ sig: this.signCheckout(sessionId) });
-    return { sessionId, url: `${input.serverOrigin}${OFFLINE_CHECKOUT_PATH}/${sessionId}?${query.toString()}` };
+    return {
+      sessionId,
+      url: `${input.serverOrigin}${OFFLINE_CHECKOUT_PATH}/${sessionId}?${query.toString()}`,
+      recorded: true,
+    };
   }
 
   async refund(input: RefundInput): Promise<{ refundId: string }> {
@@ -429,7 +438,7 @@ export class UnconfiguredPayments implements PaymentsProvider {
     throw notConfigured(STRIPE_NOT_CONFIGURED);
   }
 
-  async createCheckout(): Promise<{ sessionId: string; url: string }> {
+  async createCheckout(): Promise<HostedCheckout> {
     throw notConfigured(PAYMENTS_NOT_CONFIGURED);
   }
 

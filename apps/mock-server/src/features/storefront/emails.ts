@@ -28,51 +28,74 @@ function trackingLink(app: FastifyInstance, orderId: string): string {
   return `${origin}/track/${trackingToken(app.env.jwtSecret, orderId)}`;
 }
 
-async function loadOrder(app: FastifyInstance, orderId: string) {
-  return app.prisma.order.findUnique({
-    where: { id: orderId },
-    select: {
-      id: true,
-      reference: true,
-      source: true,
-      status: true,
-      amountPence: true,
-      deliveryFeePence: true,
-      platformFeePence: true,
-      allergyNote: true,
-      cancellationReason: true,
-      cancellationDetails: true,
-      business: { select: { kitchenName: true, businessName: true } },
-      customer: { select: { firstName: true, email: true } },
-      address: { select: { addressLine: true, town: true, postcode: true } },
-      items: {
-        orderBy: [{ deliveryDate: 'asc' }, { id: 'asc' }],
-        select: {
-          mealName: true,
-          optionSize: true,
-          quantity: true,
-          amountPence: true,
-          deliveryDate: true,
-          meal: { select: { allergens: { select: { allergen: { select: { name: true } } } } } },
-        },
-      },
-      transactions: { where: { type: 'refund', status: 'paid' }, select: { amountPence: true } },
-    },
-  });
+/** What the customer's e-mails about an order are written from. */
+interface LoadedOrder {
+  id: string;
+  reference: string;
+  source: string;
+  status: string;
+  amountPence: number;
+  deliveryFeePence: number;
+  platformFeePence: number;
+  allergyNote: string | null;
+  cancellationReason: string | null;
+  cancellationDetails: string | null;
+  kitchen: string;
+  customer: { firstName: string; email: string };
+  address: { addressLine: string; town: string; postcode: string };
+  /** In delivery date order; `deliveryDate` as YYYY-MM-DD. */
+  items: {
+    mealName: string;
+    optionSize: string;
+    quantity: number;
+    amountPence: number;
+    deliveryDate: string;
+    allergens: string[];
+  }[];
+  /** Paid back to the customer so far. */
+  refundedPence: number;
 }
 
-type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+/** An order with what its e-mails say, read in one statement (the order placed a moment ago is on every payment's path). */
+async function loadOrder(app: FastifyInstance, orderId: string): Promise<LoadedOrder | null> {
+  const [row] = await app.prisma.$queryRaw<{ order: LoadedOrder }[]>`
+    SELECT json_build_object(
+      'id', o.id, 'reference', o.reference, 'source', o.source, 'status', o.status, 'amountPence', o.amount_pence,
+      'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence,
+      'allergyNote', o.allergy_note, 'cancellationReason', o.cancellation_reason,
+      'cancellationDetails', o.cancellation_details,
+      'kitchen', coalesce(b.kitchen_name, b.business_name, 'The kitchen'),
+      'customer', json_build_object('firstName', c.first_name, 'email', c.email),
+      'address', json_build_object('addressLine', a.address_line, 'town', a.town, 'postcode', a.postcode),
+      'items', coalesce((
+        SELECT json_agg(json_build_object(
+          'mealName', i.meal_name, 'optionSize', i.option_size, 'quantity', i.quantity, 'amountPence', i.amount_pence,
+          'deliveryDate', to_char(i.delivery_date, 'YYYY-MM-DD'),
+          'allergens', coalesce((
+            SELECT json_agg(al.name) FROM meal_allergens ma JOIN allergens al ON al.id = ma.allergen_id
+            WHERE ma.meal_id = i.meal_id), '[]'::json)
+        ) ORDER BY i.delivery_date, i.id)
+        FROM order_items i WHERE i.order_id = o.id), '[]'::json),
+      'refundedPence', (
+        SELECT coalesce(sum(t.amount_pence), 0)::int FROM transactions t
+        WHERE t.order_id = o.id AND t.type = 'refund' AND t.status = 'paid')
+    ) AS "order"
+    FROM orders o
+    JOIN businesses b ON b.id = o.business_id
+    JOIN customers c ON c.id = o.customer_id
+    JOIN addresses a ON a.id = o.address_id
+    WHERE o.id = ${orderId}`;
+  return row?.order ?? null;
+}
 
-const kitchenOf = (order: LoadedOrder) => order.business.kitchenName ?? order.business.businessName ?? 'The kitchen';
+const kitchenOf = (order: LoadedOrder) => order.kitchen;
 
 /** The order confirmation: reference, items, delivery date and address, total, allergens and the tracking link. */
 export function confirmationEmail(order: LoadedOrder, link: string): Omit<Email, 'to'> {
   const kitchen = kitchenOf(order);
   const subtotal = order.items.reduce((sum, item) => sum + item.amountPence, 0);
   const deliveryDate = order.items[0]?.deliveryDate;
-  const allergens = [
-    ...new Set(order.items.flatMap((item) => item.meal?.allergens.map((a) => a.allergen.name) ?? [])),
-  ].sort((a, b) => a.localeCompare(b));
+  const allergens = [...new Set(order.items.flatMap((item) => item.allergens))].sort((a, b) => a.localeCompare(b));
   const address = [order.address.addressLine, order.address.town, order.address.postcode].filter(Boolean).join(', ');
   const items = order.items.map(
     (item) => `${item.quantity} × ${item.mealName} (${item.optionSize}): ${formatPounds(item.amountPence)}`,
@@ -83,7 +106,7 @@ export function confirmationEmail(order: LoadedOrder, link: string): Omit<Email,
     ...items,
     `Subtotal: ${formatPounds(subtotal)}. Delivery fee: ${formatPounds(order.deliveryFeePence)}. Service fee: ` +
       `${formatPounds(order.platformFeePence)}. Total paid: ${formatPounds(order.amountPence)}.`,
-    `Delivery: ${deliveryDate ? longDate(deliveryDate) : 'date to be confirmed'}, to ${address}.`,
+    `Delivery: ${deliveryDate ? longDate(new Date(`${deliveryDate}T00:00:00.000Z`)) : 'date to be confirmed'}, to ${address}.`,
     allergens.length
       ? `Allergens in what you ordered: ${allergens.join(', ')}.`
       : 'Allergens in what you ordered: none of the 14 major allergens.',
@@ -121,7 +144,7 @@ export function statusEmail(order: LoadedOrder, link: string): Omit<Email, 'to'>
     case 'cancelled': {
       title = `Your order ${ref} was cancelled`;
       const reason = CANCELLATION_REASONS[order.cancellationReason ?? 'other'] ?? CANCELLATION_REASONS.other;
-      const refunded = order.transactions.reduce((sum, t) => sum + t.amountPence, 0);
+      const refunded = order.refundedPence;
       paragraphs = [
         `${kitchen} cancelled your order ${ref} because ${reason}.` +
           (order.cancellationDetails ? ` ${order.cancellationDetails}` : ''),

@@ -290,7 +290,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
 
       const origin = publicOrigin(app.env.publicUrl, request);
       const handle = kitchen.handleName ?? request.params.handle;
-      let session: { sessionId: string; url: string };
+      let session: Awaited<ReturnType<FastifyInstance['payments']['createCheckout']>>;
       try {
         session = await app.payments.createCheckout({
           checkoutId: id,
@@ -324,7 +324,11 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
           'The payment page could not be opened. Please try again in a moment.',
         );
       }
-      await app.prisma.checkout.update({ where: { id }, data: { providerSessionId: session.sessionId } });
+      if (!session.recorded) {
+        await app.prisma.$executeRaw`
+          UPDATE checkouts SET provider_session_id = ${session.sessionId}, updated_at = ${app.clock.now()}
+          WHERE id = ${id}`;
+      }
       reply.code(201);
       return ok({
         checkoutId: id,

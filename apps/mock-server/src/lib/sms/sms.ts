@@ -25,6 +25,8 @@ export class SmsError extends Error {
 export interface SmsSender {
   readonly kind: 'outbox' | 'twilio';
   send(message: TextMessage): Promise<void>;
+  /** Several at once, all or none, where the sender can (the outbox: one statement); otherwise one by one. */
+  sendMany?(messages: TextMessage[]): Promise<void>;
 }
 
 export class OutboxSms implements SmsSender {
@@ -36,6 +38,15 @@ export class OutboxSms implements SmsSender {
     await this.prisma.$executeRaw`
       INSERT INTO outbox_texts (id, "to", body, created_at)
       VALUES (${randomUUID()}, ${message.to}, ${message.body}, ${new Date()})`;
+  }
+
+  async sendMany(messages: TextMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.prisma.$executeRaw`
+      INSERT INTO outbox_texts (id, "to", body, created_at)
+      SELECT id, "to", body, ${new Date()}
+      FROM unnest(${messages.map(() => randomUUID())}::text[], ${messages.map((m) => m.to)}::text[],
+        ${messages.map((m) => m.body)}::text[]) AS m(id, "to", body)`;
   }
 }
 
