@@ -310,6 +310,24 @@ describe('daily capacity', () => {
     await checkout(NEXT_TUESDAY, rice.option.id).expect(201);
   });
 
+  it('orders taken while no limit was set count against one set later, however often it is removed and set again', async () => {
+    const rice = await demoMeal(t, 'Jollof Rice with Chicken');
+    const paidOrder = async () => {
+      const placed = await checkout(WEDNESDAY, rice.option.id).expect(201);
+      await sendPaymentEvent(t, 'checkout.session.completed', placed.body.data.checkoutId).expect(200);
+    };
+    await capacity(2, 'orders').expect(200);
+    await paidOrder();
+    await capacity(null, 'orders').expect(200);
+    await paidOrder();
+    await capacity(2, 'orders').expect(200);
+    expect((await kitchen()).deliveryDates).not.toContain(WEDNESDAY);
+    expect(fieldsOf(await checkout(WEDNESDAY, rice.option.id).expect(409))).toEqual(['deliveryDate']);
+    await capacity(3, 'orders').expect(200);
+    await checkout(WEDNESDAY, rice.option.id).expect(201);
+    expect(fieldsOf(await checkout(WEDNESDAY, rice.option.id).expect(409))).toEqual(['deliveryDate']);
+  });
+
   it('in portions: counts the portions of every order for the date', async () => {
     const rice = await demoMeal(t, 'Jollof Rice with Chicken');
     await capacity(3, 'portions').expect(200);

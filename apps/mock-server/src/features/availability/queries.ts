@@ -85,5 +85,15 @@ export async function deleteKitchenHoliday(db: Db, businessId: string, id: strin
   return holiday;
 }
 
-export const saveDailyCapacity = (db: Db, businessId: string, dailyCapacity: number | null, unit: string) =>
-  db.business.update({ where: { id: businessId }, data: { dailyCapacity, capacityUnit: unit } });
+/**
+ * Sets the kitchen's daily capacity. The day counters are kept only while a limit is set (a hold without one takes no
+ * count): a limit set after none drops the old counters, and each day's starts again from its orders at its next hold.
+ */
+export async function saveDailyCapacity(db: Db, businessId: string, dailyCapacity: number | null, unit: string) {
+  if (dailyCapacity !== null) {
+    await db.$executeRaw`
+      DELETE FROM kitchen_daily_capacity k USING businesses b
+      WHERE b.id = ${businessId} AND b.daily_capacity IS NULL AND k.business_id = b.id`;
+  }
+  return db.business.update({ where: { id: businessId }, data: { dailyCapacity, capacityUnit: unit } });
+}
