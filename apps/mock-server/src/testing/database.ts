@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PglitePrisma } from '../db/pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { type Database, databaseOver, POOL_WAIT_MS, preparedStatementNames } from '../db/database.ts';
+import { type Database, databaseOver, POOL_WAIT_MS, poolSql, preparedStatementNames } from '../db/database.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { pgliteNotifications, postgresNotifications } from '../db/notifications.ts';
 import { seed } from '../seed/index.ts';
@@ -150,14 +150,17 @@ export async function openTestDatabase(
     await admin.connect();
     await copyTemplate(admin, template.source, name);
     const url = withDatabase(template.serverUrl, name);
-    const factory = new PrismaPg(
-      { connectionString: url, max: pool.max, connectionTimeoutMillis: pool.waitMs },
-      // Statements named as the server names them, so tests run what it runs.
-      { statementNameGenerator: preparedStatementNames() },
-    );
+    // One pool for Prisma and the Sql runner, as the server has.
+    const connections = new pg.Pool({ connectionString: url, max: pool.max, connectionTimeoutMillis: pool.waitMs });
+    // Connections still closing when the database is dropped are cut off: nothing to hear.
+    connections.on('error', () => {});
+    // Statements named as the server names them, so tests run what it runs.
+    const factory = new PrismaPg(connections, { statementNameGenerator: preparedStatementNames() });
     const { prisma, queryLog, queryParams } = loggedClient(factory, pool.waitMs);
     const notifications = postgresNotifications(url);
-    return databaseOver({ prisma, factory, kind: 'postgres', notifications, queryLog, queryParams }, async () => {
+    const sql = poolSql(connections);
+    return databaseOver({ prisma, sql, factory, kind: 'postgres', notifications, queryLog, queryParams }, async () => {
+      await connections.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
     });

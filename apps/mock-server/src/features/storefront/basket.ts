@@ -2,7 +2,7 @@
 import type { FieldError } from '../../lib/errors.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
-import { type Kitchen, optionsWithMeals, type OptionWithMeal } from './queries.ts';
+import { type Kitchen, optionsWithMeals, type OptionWithMeal, type Sql } from './queries.ts';
 import {
   deliveryDates,
   MAX_PORTIONS_PER_ORDER,
@@ -88,7 +88,7 @@ const dayWords = (day: string) => DAY_WORDS.format(new Date(`${day}T00:00:00.000
  * only when `countStock` (the quote); the checkout takes it in its own transaction.
  */
 export async function judgeBasket(
-  db: Db,
+  { prisma: db, sql }: { prisma: Db; sql: Sql },
   kitchen: Kitchen,
   input: { deliveryDate: string; townId?: string | null; items: { optionId: string; quantity: number }[] },
   opts: { now: Date; townField: string; countStock: boolean },
@@ -99,7 +99,7 @@ export async function judgeBasket(
   if (!dateOffered) problems.push({ field: 'deliveryDate', error: dateRefusal(kitchen, deliveryDate, opts.now) });
 
   const options = new Map(
-    (await optionsWithMeals(db, [...new Set(input.items.map((i) => i.optionId))], fromIsoDate(deliveryDate))).map(
+    (await optionsWithMeals(sql, [...new Set(input.items.map((i) => i.optionId))], fromIsoDate(deliveryDate))).map(
       (o) => [o.id, o],
     ),
   );

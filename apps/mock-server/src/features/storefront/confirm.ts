@@ -53,10 +53,18 @@ export async function confirmCheckout(app: FastifyInstance, event: PaymentsEvent
   const orderId = randomUUID();
   const reference = newOrderReference();
   const references = [newTransactionReference(), newTransactionReference(), newTransactionReference()];
-  const [row] = await app.prisma.$queryRaw<{ outcome: string }[]>`
-    SELECT storefront_place_order(${checkoutId}, ${paymentIntentId}, ${orderId}, ${reference},
-      ${trackingTokenHash(trackingToken(app.env.jwtSecret, orderId))}, ${references}::text[],
-      ${now.toISOString()}::timestamp) AS outcome`;
+  const [row] = await app.db.sql<{ outcome: string }>(
+    'SELECT storefront_place_order($1, $2, $3, $4, $5, $6::text[], $7::timestamp) AS outcome',
+    [
+      checkoutId,
+      paymentIntentId,
+      orderId,
+      reference,
+      trackingTokenHash(trackingToken(app.env.jwtSecret, orderId)),
+      references,
+      now.toISOString(),
+    ],
+  );
   const placed = row?.outcome;
   if (placed === 'unknown' || placed === 'already') return { kind: placed };
   if (placed === 'gone') return refundLatePayment(app, checkoutId, paymentIntentId);

@@ -58,7 +58,8 @@ interface LoadedOrder {
 
 /** An order with what its e-mails say, read in one statement (the order placed a moment ago is on every payment's path). */
 async function loadOrder(app: FastifyInstance, orderId: string): Promise<LoadedOrder | null> {
-  const [row] = await app.prisma.$queryRaw<{ order: LoadedOrder }[]>`
+  const [row] = await app.db.sql<{ order: LoadedOrder }>(
+    `
     SELECT json_build_object(
       'id', o.id, 'reference', o.reference, 'source', o.source, 'status', o.status, 'amountPence', o.amount_pence,
       'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence,
@@ -84,7 +85,9 @@ async function loadOrder(app: FastifyInstance, orderId: string): Promise<LoadedO
     JOIN businesses b ON b.id = o.business_id
     JOIN customers c ON c.id = o.customer_id
     JOIN addresses a ON a.id = o.address_id
-    WHERE o.id = ${orderId}`;
+    WHERE o.id = $1`,
+    [orderId],
+  );
   return row?.order ?? null;
 }
 

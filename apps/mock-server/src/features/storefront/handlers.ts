@@ -90,7 +90,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
 
   return {
     async getStorefrontKitchen(request) {
-      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const kitchen = await findKitchen(app.db.sql, request.params.handle);
       const open = await isOpen(kitchen);
       const days = openWeekdays(kitchen);
       const cutOffTime = kitchen.orderCutOffTime || null;
@@ -120,7 +120,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
     },
 
     async getStorefrontMenu(request) {
-      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const kitchen = await findKitchen(app.db.sql, request.params.handle);
       const { date } = request.query;
       const now = app.clock.now();
       if (!(await isOpen(kitchen)) || !kitchenDeliveryDates(kitchen, now).includes(date)) {
@@ -131,7 +131,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       }
       await releaseLapsed(kitchen.id, now);
       const day = fromIsoDate(date);
-      const meals = (await menuMeals(app.prisma, kitchen.id, day)).filter((m) =>
+      const meals = (await menuMeals(app.db.sql, kitchen.id, day)).filter((m) =>
         mealAvailableOn(m, m.customAvailability, date),
       );
       return ok({
@@ -169,11 +169,11 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
     },
 
     async quoteStorefrontBasket(request) {
-      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const kitchen = await findKitchen(app.db.sql, request.params.handle);
       const { body } = request;
       const now = app.clock.now();
       await releaseLapsed(kitchen.id, now);
-      const judged = await judgeBasket(app.prisma, kitchen, body, { now, townField: 'townId', countStock: true });
+      const judged = await judgeBasket(app.db, kitchen, body, { now, townField: 'townId', countStock: true });
       const problems: FieldError[] = (await isOpen(kitchen))
         ? judged.problems
         : [{ field: 'handle', error: 'This kitchen is not taking orders yet' }, ...judged.problems];
@@ -196,7 +196,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
     },
 
     async createStorefrontCheckout(request, reply) {
-      const kitchen = await findKitchen(app.prisma, request.params.handle);
+      const kitchen = await findKitchen(app.db.sql, request.params.handle);
       await app.rateLimits.hit(request, 'checkout:address', request.ip);
       const { body } = request;
       const now = app.clock.now();
@@ -216,7 +216,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const line1 = body.address.line1.trim();
       if (!line1) problems.push({ field: 'address.line1', error: 'Enter the first line of the address' });
       const judged = await judgeBasket(
-        app.prisma,
+        app.db,
         kitchen,
         { deliveryDate: body.deliveryDate, townId: body.address.townId, items: body.items },
         { now, townField: 'address.townId', countStock: false },
@@ -237,7 +237,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
 
       // The kitchen's lapsed holds end in the same call, before the portions are counted.
       const held = await takeHold(
-        app.prisma,
+        app.db.sql,
         {
           id,
           business_id: kitchen.id,

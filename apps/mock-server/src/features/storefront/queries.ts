@@ -1,8 +1,10 @@
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { isoDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { WeeklyFlags } from './rules.ts';
 
-type Db = PrismaClient | Prisma.TransactionClient;
+/** The database's statement runner for the storefront's calls (pg directly on PostgreSQL). */
+export type Sql = FastifyInstance['db']['sql'];
 
 /** A kitchen as its storefront reads it: its settings, week, holidays, zones with their towns. */
 export interface Kitchen {
@@ -39,9 +41,9 @@ type KitchenJson = Omit<Kitchen, 'ordersPausedUntil' | 'holidays'> & {
 const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** A kitchen by its public handle (case-insensitive), with what its storefront shows; 404 when none has it. */
-export async function findKitchen(db: Db, handle: string): Promise<Kitchen> {
+export async function findKitchen(sql: Sql, handle: string): Promise<Kitchen> {
   // One call to the database, which builds the JSON (storefront_kitchen, see the storefront_read_functions migration).
-  const [row] = await db.$queryRaw<{ kitchen: KitchenJson | null }[]>`SELECT storefront_kitchen(${handle}) AS kitchen`;
+  const [row] = await sql<{ kitchen: KitchenJson | null }>('SELECT storefront_kitchen($1) AS kitchen', [handle]);
   const k = row?.kitchen;
   if (!k) throw notFound('Kitchen');
   return {
@@ -98,9 +100,11 @@ export interface MenuMeal extends StorefrontMeal {
  * allergens, dietary classification, ingredients, sold out, portions taken. One call to the database, which builds the
  * JSON (storefront_menu).
  */
-export async function menuMeals(db: Db, businessId: string, day: Date): Promise<MenuMeal[]> {
-  const [row] = await db.$queryRaw<{ meals: MealJson<MenuMeal>[] }[]>`
-    SELECT storefront_menu(${businessId}, ${day}::date) AS meals`;
+export async function menuMeals(sql: Sql, businessId: string, day: Date): Promise<MenuMeal[]> {
+  const [row] = await sql<{ meals: MealJson<MenuMeal>[] }>('SELECT storefront_menu($1, $2::date) AS meals', [
+    businessId,
+    isoDate(day),
+  ]);
   // Names in the order JavaScript sorts them, whatever the database's collation.
   return (row?.meals ?? []).map((meal) => ({
     ...withWindows(meal),
@@ -120,11 +124,11 @@ export interface OptionWithMeal {
 }
 
 /** Meal options by id with their meals (any kitchen's: the caller checks whose), and whether sold out for the day. */
-export async function optionsWithMeals(db: Db, optionIds: string[], day: Date): Promise<OptionWithMeal[]> {
+export async function optionsWithMeals(sql: Sql, optionIds: string[], day: Date): Promise<OptionWithMeal[]> {
   if (optionIds.length === 0) return [];
-  const [row] = await db.$queryRaw<
-    { options: (Omit<OptionWithMeal, 'meal'> & { meal: MealJson<StorefrontMeal> })[] }[]
-  >`
-    SELECT storefront_options(${optionIds}::text[], ${day}::date) AS options`;
+  const [row] = await sql<{ options: (Omit<OptionWithMeal, 'meal'> & { meal: MealJson<StorefrontMeal> })[] }>(
+    'SELECT storefront_options($1::text[], $2::date) AS options',
+    [optionIds, isoDate(day)],
+  );
   return (row?.options ?? []).map((option) => ({ ...option, meal: withWindows(option.meal) }));
 }

@@ -2,6 +2,7 @@
 // holds of open checkouts. A hold raises the counter with a conditional update that takes the row's lock, so of many
 // customers racing for the last portions only as many as there are portions get them.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { Sql } from './queries.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -130,14 +131,15 @@ export type HoldOutcome = { kind: 'held' } | { kind: 'full' } | { kind: 'sold_ou
  * when the day is full or a meal has fewer portions left than asked (the answer says which and how many are left).
  */
 export async function takeHold(
-  db: Db,
+  sql: Sql,
   checkout: HeldCheckout,
   items: HeldItem[],
   capacity: Capacity,
 ): Promise<HoldOutcome> {
-  const [row] = await db.$queryRaw<{ outcome: string }[]>`
-    SELECT storefront_take_hold(${JSON.stringify(checkout)}::jsonb, ${JSON.stringify(items)}::jsonb,
-                                ${capacity.dailyCapacity}::int, ${capacity.capacityUnit}) AS outcome`;
+  const [row] = await sql<{ outcome: string }>(
+    'SELECT storefront_take_hold($1::jsonb, $2::jsonb, $3::int, $4) AS outcome',
+    [JSON.stringify(checkout), JSON.stringify(items), capacity.dailyCapacity, capacity.capacityUnit],
+  );
   const outcome = row?.outcome ?? '';
   if (outcome === 'held') return { kind: 'held' };
   if (outcome === 'full') return { kind: 'full' };
