@@ -105,9 +105,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('pages', new PageCache(db.prisma));
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma }),
+    options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, prisma: db.prisma, run: db.sql }),
   );
-  app.decorate('sms', options.sms ?? createSms({ twilio: env.twilio, prisma: db.prisma }));
+  app.decorate('sms', options.sms ?? createSms({ twilio: env.twilio, prisma: db.prisma, run: db.sql }));
   await app.register(rateLimits);
   await app.register(notificationServices);
   await app.register(roleServices);

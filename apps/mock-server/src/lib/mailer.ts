@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { escapeHtml } from './html.ts';
+import { prismaStatement, type Statement } from './statement.ts';
 
 export interface Email {
   to: string;
@@ -20,23 +21,34 @@ export interface Mailer {
 
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox';
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly run: Statement;
+  constructor(prisma: PrismaClient, run?: Statement) {
+    this.run = run ?? prismaStatement(prisma);
+  }
 
   async send(email: Email): Promise<void> {
     // A plain insert: nothing is read back.
-    await this.prisma.$executeRaw`
-      INSERT INTO outbox_emails (id, "to", subject, text, html, created_at)
-      VALUES (${randomUUID()}, ${email.to.toLowerCase()}, ${email.subject}, ${email.text}, ${email.html}, ${new Date()})`;
+    await this.run(
+      'INSERT INTO outbox_emails (id, "to", subject, text, html, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
+      [randomUUID(), email.to.toLowerCase(), email.subject, email.text, email.html, new Date().toISOString()],
+    );
   }
 
   async sendMany(emails: Email[]): Promise<void> {
     if (emails.length === 0) return;
-    await this.prisma.$executeRaw`
-      INSERT INTO outbox_emails (id, "to", subject, text, html, created_at)
-      SELECT id, "to", subject, text, html, ${new Date()}
-      FROM unnest(${emails.map(() => randomUUID())}::text[], ${emails.map((e) => e.to.toLowerCase())}::text[],
-        ${emails.map((e) => e.subject)}::text[], ${emails.map((e) => e.text)}::text[],
-        ${emails.map((e) => e.html)}::text[]) AS m(id, "to", subject, text, html)`;
+    await this.run(
+      `INSERT INTO outbox_emails (id, "to", subject, text, html, created_at)
+       SELECT id, "to", subject, text, html, $6::timestamp
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS m(id, "to", subject, text, html)`,
+      [
+        emails.map(() => randomUUID()),
+        emails.map((e) => e.to.toLowerCase()),
+        emails.map((e) => e.subject),
+        emails.map((e) => e.text),
+        emails.map((e) => e.html),
+        new Date().toISOString(),
+      ],
+    );
   }
 }
 
@@ -56,8 +68,15 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; prisma: PrismaClient }): Mailer {
-  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.mailFrom) : new OutboxMailer(options.prisma);
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  prisma: PrismaClient;
+  run?: Statement;
+}): Mailer {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.mailFrom)
+    : new OutboxMailer(options.prisma, options.run);
 }
 
 const PARAGRAPH = 'margin:0 0 16px;font-size:15px;line-height:22px';

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
+import { prismaStatement, type Statement } from '../../lib/statement.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { hmac } from '../../lib/crypto.ts';
 import { notConfigured } from '../../lib/errors.ts';
@@ -278,12 +279,16 @@ export class OfflinePayments implements PaymentsProvider {
   /** What webhooks are signed and checked with: STRIPE_WEBHOOK_SECRET, else one derived from the server secret. */
   readonly webhookSecret: string;
 
+  private readonly run: Statement;
+
   constructor(
     private readonly signingSecret: string,
     webhookSecret: string | undefined,
     private readonly prisma: PrismaClient,
+    run?: Statement,
   ) {
     this.webhookSecret = webhookSecret ?? offlineWebhookSecret(signingSecret);
+    this.run = run ?? prismaStatement(prisma);
   }
 
   async createAccount(): Promise<string> {
@@ -332,18 +337,32 @@ export class OfflinePayments implements PaymentsProvider {
   async createCheckout(input: HostedCheckoutInput): Promise<HostedCheckout> {
     const sessionId = offlineId('cs');
     // The session, and its id on the storefront's checkout, in one statement (on every order's path).
-    const now = new Date();
-    await this.prisma.$executeRaw`
-      WITH session AS (
-        INSERT INTO offline_checkout_sessions (id, checkout_id, payment_intent_id, customer_email, kitchen_name,
-          lines_json, total_pence, application_fee_pence, destination_account_id, success_url, cancel_url, expires_at,
-          created_at)
-        VALUES (${sessionId}, ${input.checkoutId}, ${offlineId('pi')}, ${input.customerEmail}, ${input.kitchenName ?? null},
-          ${JSON.stringify(input.lines)}, ${input.totalPence}, ${input.applicationFeePence},
-          ${input.destinationAccountId}, ${input.successUrl}, ${input.cancelUrl}, ${input.expiresAt}, ${now})
-        RETURNING id, checkout_id)
-      UPDATE checkouts c SET provider_session_id = session.id, updated_at = ${now}
-      FROM session WHERE c.id = session.checkout_id`;
+    const now = new Date().toISOString();
+    await this.run(
+      `WITH session AS (
+         INSERT INTO offline_checkout_sessions (id, checkout_id, payment_intent_id, customer_email, kitchen_name,
+           lines_json, total_pence, application_fee_pence, destination_account_id, success_url, cancel_url, expires_at,
+           created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamp, $13::timestamp)
+         RETURNING id, checkout_id)
+       UPDATE checkouts c SET provider_session_id = session.id, updated_at = $13::timestamp
+       FROM session WHERE c.id = session.checkout_id`,
+      [
+        sessionId,
+        input.checkoutId,
+        offlineId('pi'),
+        input.customerEmail,
+        input.kitchenName ?? null,
+        JSON.stringify(input.lines),
+        input.totalPence,
+        input.applicationFeePence,
+        input.destinationAccountId,
+        input.successUrl,
+        input.cancelUrl,
+        input.expiresAt.toISOString(),
+        now,
+      ],
+    );
     const query = new URLSearchParams({ sig: this.signCheckout(sessionId) });
     return {
       sessionId,

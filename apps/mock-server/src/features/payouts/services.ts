@@ -18,7 +18,7 @@ export default fp(
     const payments: PaymentsProvider = stripeSecretKey
       ? StripeConnect.fromKey(stripeSecretKey, stripeWebhookSecret)
       : devRoutes
-        ? new OfflinePayments(jwtSecret, stripeWebhookSecret, app.prisma)
+        ? new OfflinePayments(jwtSecret, stripeWebhookSecret, app.prisma, app.db.sql)
         : new UnconfiguredPayments(stripeWebhookSecret);
     app.decorate('payments', payments);
     app.decorate('heldShares', { transfer: (businessId: string) => transferHeldShare(app, businessId) });

@@ -1,8 +1,13 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Statement } from '../statement.ts';
 import { OutboxSms, type SmsSender } from './sms.ts';
 import { type TwilioConfig, TwilioSms } from './twilio.ts';
 
 /** Twilio when configured (SMS_PROVIDER=twilio), otherwise the outbox. */
-export function createSms(options: { twilio: TwilioConfig | undefined; prisma: PrismaClient }): SmsSender {
-  return options.twilio ? new TwilioSms(options.twilio) : new OutboxSms(options.prisma);
+export function createSms(options: {
+  twilio: TwilioConfig | undefined;
+  prisma: PrismaClient;
+  run?: Statement;
+}): SmsSender {
+  return options.twilio ? new TwilioSms(options.twilio) : new OutboxSms(options.prisma, options.run);
 }

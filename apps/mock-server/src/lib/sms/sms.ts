@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { prismaStatement, type Statement } from '../statement.ts';
 
 export interface TextMessage {
   /** E.164, e.g. +447700900123. */
@@ -31,22 +32,33 @@ export interface SmsSender {
 
 export class OutboxSms implements SmsSender {
   readonly kind = 'outbox';
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly run: Statement;
+  constructor(prisma: PrismaClient, run?: Statement) {
+    this.run = run ?? prismaStatement(prisma);
+  }
 
   async send(message: TextMessage): Promise<void> {
     // A plain insert: nothing is read back.
-    await this.prisma.$executeRaw`
-      INSERT INTO outbox_texts (id, "to", body, created_at)
-      VALUES (${randomUUID()}, ${message.to}, ${message.body}, ${new Date()})`;
+    await this.run('INSERT INTO outbox_texts (id, "to", body, created_at) VALUES ($1, $2, $3, $4::timestamp)', [
+      randomUUID(),
+      message.to,
+      message.body,
+      new Date().toISOString(),
+    ]);
   }
 
   async sendMany(messages: TextMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.prisma.$executeRaw`
-      INSERT INTO outbox_texts (id, "to", body, created_at)
-      SELECT id, "to", body, ${new Date()}
-      FROM unnest(${messages.map(() => randomUUID())}::text[], ${messages.map((m) => m.to)}::text[],
-        ${messages.map((m) => m.body)}::text[]) AS m(id, "to", body)`;
+    await this.run(
+      `INSERT INTO outbox_texts (id, "to", body, created_at)
+       SELECT id, "to", body, $4::timestamp FROM unnest($1::text[], $2::text[], $3::text[]) AS m(id, "to", body)`,
+      [
+        messages.map(() => randomUUID()),
+        messages.map((m) => m.to),
+        messages.map((m) => m.body),
+        new Date().toISOString(),
+      ],
+    );
   }
 }
 
