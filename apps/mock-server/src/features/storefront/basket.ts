@@ -2,7 +2,7 @@
 import type { FieldError } from '../../lib/errors.ts';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
-import { type Kitchen, optionsWithMeals, type OptionWithMeal, type Sql } from './queries.ts';
+import type { Kitchen, OptionWithMeal } from './queries.ts';
 import {
   deliveryDates,
   MAX_PORTIONS_PER_ORDER,
@@ -88,21 +88,18 @@ const dayWords = (day: string) => DAY_WORDS.format(new Date(`${day}T00:00:00.000
  * only when `countStock` (the quote); the checkout takes it in its own transaction.
  */
 export async function judgeBasket(
-  { prisma: db, sql }: { prisma: Db; sql: Sql },
+  { prisma: db }: { prisma: Db },
   kitchen: Kitchen,
   input: { deliveryDate: string; townId?: string | null; items: { optionId: string; quantity: number }[] },
-  opts: { now: Date; townField: string; countStock: boolean },
+  /** `options`: the basket's options with their meals for the delivery date (kitchenWithOptions). */
+  opts: { now: Date; townField: string; countStock: boolean; options: OptionWithMeal[] },
 ): Promise<JudgedBasket> {
   const problems: FieldError[] = [];
   const { deliveryDate } = input;
   const dateOffered = kitchenDeliveryDates(kitchen, opts.now).includes(deliveryDate);
   if (!dateOffered) problems.push({ field: 'deliveryDate', error: dateRefusal(kitchen, deliveryDate, opts.now) });
 
-  const options = new Map(
-    (await optionsWithMeals(sql, [...new Set(input.items.map((i) => i.optionId))], fromIsoDate(deliveryDate))).map(
-      (o) => [o.id, o],
-    ),
-  );
+  const options = new Map(opts.options.map((o) => [o.id, o]));
   const soldOut = new Set([...options.values()].filter((o) => o.meal.soldOut).map((o) => o.meal.id));
   const lines: BasketLine[] = [];
   const perOption = new Map<string, number>();

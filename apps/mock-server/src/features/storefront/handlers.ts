@@ -14,7 +14,7 @@ import {
   openWeekdays,
   soldOutText,
 } from './basket.ts';
-import { findKitchen, type Kitchen, menuMeals } from './queries.ts';
+import { findKitchen, type Kitchen, kitchenWithOptions, menuMeals } from './queries.ts';
 import {
   cutOffText,
   HOLD_MINUTES,
@@ -38,6 +38,9 @@ const WEEKDAY: Record<(typeof DAYS)[number], number> = {
   friday: 5,
   saturday: 6,
 };
+
+/** A basket's distinct options. */
+const optionIdsOf = (items: { optionId: string }[]) => [...new Set(items.map((item) => item.optionId))];
 
 const CANCELLATION_WORDS: Record<string, string> = {
   out_of_stock: 'A meal ran out',
@@ -169,11 +172,16 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
     },
 
     async quoteStorefrontBasket(request) {
-      const kitchen = await findKitchen(app.db.sql, request.params.handle);
       const { body } = request;
+      const { kitchen, options } = await kitchenWithOptions(
+        app.db.sql,
+        request.params.handle,
+        optionIdsOf(body.items),
+        fromIsoDate(body.deliveryDate),
+      );
       const now = app.clock.now();
       await releaseLapsed(kitchen.id, now);
-      const judged = await judgeBasket(app.db, kitchen, body, { now, townField: 'townId', countStock: true });
+      const judged = await judgeBasket(app.db, kitchen, body, { now, townField: 'townId', countStock: true, options });
       const problems: FieldError[] = (await isOpen(kitchen))
         ? judged.problems
         : [{ field: 'handle', error: 'This kitchen is not taking orders yet' }, ...judged.problems];
@@ -196,9 +204,14 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
     },
 
     async createStorefrontCheckout(request, reply) {
-      const kitchen = await findKitchen(app.db.sql, request.params.handle);
-      await app.rateLimits.hit(request, 'checkout:address', request.ip);
       const { body } = request;
+      const { kitchen, options } = await kitchenWithOptions(
+        app.db.sql,
+        request.params.handle,
+        optionIdsOf(body.items),
+        fromIsoDate(body.deliveryDate),
+      );
+      await app.rateLimits.hit(request, 'checkout:address', request.ip);
       const now = app.clock.now();
       if (!(await isOpen(kitchen))) throw unprocessable('This kitchen is not taking orders yet');
 
@@ -219,7 +232,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
         app.db,
         kitchen,
         { deliveryDate: body.deliveryDate, townId: body.address.townId, items: body.items },
-        { now, townField: 'address.townId', countStock: false },
+        { now, townField: 'address.townId', countStock: false, options },
       );
       problems.push(...judged.problems);
       if (problems.length > 0 || !judged.zone || !phone || !postcode) {

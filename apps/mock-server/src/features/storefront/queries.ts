@@ -44,7 +44,10 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export async function findKitchen(sql: Sql, handle: string): Promise<Kitchen> {
   // One call to the database, which builds the JSON (storefront_kitchen, see the storefront_read_functions migration).
   const [row] = await sql<{ kitchen: KitchenJson | null }>('SELECT storefront_kitchen($1) AS kitchen', [handle]);
-  const k = row?.kitchen;
+  return kitchenOf(row?.kitchen);
+}
+
+function kitchenOf(k: KitchenJson | null | undefined): Kitchen {
   if (!k) throw notFound('Kitchen');
   return {
     ...k,
@@ -123,12 +126,24 @@ export interface OptionWithMeal {
   meal: StorefrontMeal;
 }
 
-/** Meal options by id with their meals (any kitchen's: the caller checks whose), and whether sold out for the day. */
-export async function optionsWithMeals(sql: Sql, optionIds: string[], day: Date): Promise<OptionWithMeal[]> {
-  if (optionIds.length === 0) return [];
-  const [row] = await sql<{ options: (Omit<OptionWithMeal, 'meal'> & { meal: MealJson<StorefrontMeal> })[] }>(
-    'SELECT storefront_options($1::text[], $2::date) AS options',
-    [optionIds, isoDate(day)],
+type OptionJson = Omit<OptionWithMeal, 'meal'> & { meal: MealJson<StorefrontMeal> };
+
+const optionsOf = (options: OptionJson[] | null | undefined): OptionWithMeal[] =>
+  (options ?? []).map((option) => ({ ...option, meal: withWindows(option.meal) }));
+
+/**
+ * A kitchen by its handle (404 when none has it) and a basket's options with their meals for a day, in one call to
+ * the database: what the quote and the checkout judge a basket by.
+ */
+export async function kitchenWithOptions(
+  sql: Sql,
+  handle: string,
+  optionIds: string[],
+  day: Date,
+): Promise<{ kitchen: Kitchen; options: OptionWithMeal[] }> {
+  const [row] = await sql<{ kitchen: KitchenJson | null; options: OptionJson[] | null }>(
+    'SELECT storefront_kitchen($1) AS kitchen, storefront_options($2::text[], $3::date) AS options',
+    [handle, optionIds, isoDate(day)],
   );
-  return (row?.options ?? []).map((option) => ({ ...option, meal: withWindows(option.meal) }));
+  return { kitchen: kitchenOf(row?.kitchen), options: optionsOf(row?.options) };
 }
