@@ -152,9 +152,10 @@ export interface HeldShares {
 export interface CustomerEmails {
   /**
    * Tells the customer the order's current status when it is one they hear about (accepted, out for delivery,
-   * delivered, cancelled). Call after the change committed; a failure to send is logged, never thrown.
+   * delivered, cancelled). Call after the change committed; a failure to send is logged, never thrown. `source`, when
+   * the caller knows it, spares a read for the kitchen's own orders, whose customers hear nothing.
    */
-  statusChanged(orderId: string): Promise<void>;
+  statusChanged(orderId: string, source?: string): Promise<void>;
 }
 
 /** Notifications to members (features/notifications), as their own switches allow. */

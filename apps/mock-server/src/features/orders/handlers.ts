@@ -81,10 +81,11 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
     const { after } = change;
     // The description around the status it had: a plain change reads and moves the order in one statement.
     const described = change.describe(FROM_MARK as OrderStatus).split(FROM_MARK);
+    let source: string | undefined;
     if (!after && described.length === 2) {
       const [before = '', afterFrom = ''] = described;
       const result = await queries.readAndMoveOrder(
-        app.prisma,
+        app.db.sql,
         { id: orderId, businessId: auth.businessId },
         {
           to: change.to,
@@ -106,12 +107,13 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
             `same time and is now ${status}; reload it and try again`,
         );
       }
+      source = result.source;
     } else if (after) {
       await app.prisma.$transaction(async (tx) => after(tx, await move(tx)));
     } else {
       await move(app.prisma);
     }
-    await app.customerEmails.statusChanged(orderId);
+    await app.customerEmails.statusChanged(orderId, source);
     return ok(toOrderDto(await queries.getOrder(app.prisma, auth.businessId, orderId)));
   }
 

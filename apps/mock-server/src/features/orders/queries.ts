@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@vendor/api-types';
+import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
@@ -6,6 +7,8 @@ import { notFound } from '../../lib/errors.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
+/** The database's statement runner (pg directly on PostgreSQL). */
+type Sql = FastifyInstance['db']['sql'];
 type Tx = Prisma.TransactionClient;
 
 /** A transaction reference for rows the server adds (the seed numbers its own TRX-2xxxxx). */
@@ -88,7 +91,7 @@ export async function moveOrder(
  * order.
  */
 export async function readAndMoveOrder(
-  db: Db,
+  sql: Sql,
   order: { id: string; businessId: string },
   change: {
     to: OrderStatus;
@@ -98,28 +101,43 @@ export async function readAndMoveOrder(
     audit: Pick<AuditEntry, 'eventType' | 'itemType'>;
     describe: { before: string; after: string };
   },
-): Promise<{ status: OrderStatus; reference: string; moved: boolean } | null> {
+): Promise<{ status: OrderStatus; reference: string; source: string; moved: boolean } | null> {
   const { audit, describe } = change;
-  const [row] = await db.$queryRaw<{ status: OrderStatus; reference: string; moved: number }[]>`
-    WITH current AS (
-      SELECT id, status, version, reference FROM orders WHERE id = ${order.id} AND business_id = ${order.businessId}),
-    moved AS (
-      UPDATE orders o SET status = ${change.to}, version = o.version + 1, updated_at = ${change.at}
-      FROM current c
-      WHERE o.id = c.id AND o.status = c.status AND o.version = c.version
-        AND c.status = ANY (${[...change.allowedFrom]}::text[])
-      RETURNING o.id, c.status AS from_status, c.reference),
-    items AS (UPDATE order_items SET status = ${change.to} WHERE order_id IN (SELECT id FROM moved)),
-    step AS (
-      INSERT INTO order_status_events (id, order_id, "from", "to", at, by_user_id)
-      SELECT ${randomUUID()}, id, from_status, ${change.to}, ${change.at}, ${change.byUserId} FROM moved),
-    logged AS (
-      INSERT INTO audit_events (id, business_id, user_id, event_type, item_type, item_id, item_affected, description,
-        created_at)
-      SELECT ${randomUUID()}, ${order.businessId}, ${change.byUserId}, ${audit.eventType}, ${audit.itemType}, id,
-        reference, ${describe.before} || from_status || ${describe.after}, ${change.at} FROM moved)
-    SELECT c.status, c.reference, (SELECT count(*) FROM moved)::int AS moved FROM current c`;
-  return row ? { status: row.status, reference: row.reference, moved: row.moved > 0 } : null;
+  // Sent through the database's statement runner (pg directly on PostgreSQL): a kitchen's burst of status changes.
+  const [row] = await sql<{ status: OrderStatus; reference: string; source: string; moved: number }>(
+    `WITH current AS (
+       SELECT id, status, version, reference, source FROM orders WHERE id = $1 AND business_id = $2),
+     moved AS (
+       UPDATE orders o SET status = $3, version = o.version + 1, updated_at = $4::timestamp
+       FROM current c
+       WHERE o.id = c.id AND o.status = c.status AND o.version = c.version
+         AND c.status = ANY ($5::text[])
+       RETURNING o.id, c.status AS from_status, c.reference),
+     items AS (UPDATE order_items SET status = $3 WHERE order_id IN (SELECT id FROM moved)),
+     step AS (
+       INSERT INTO order_status_events (id, order_id, "from", "to", at, by_user_id)
+       SELECT $6, id, from_status, $3, $4::timestamp, $7 FROM moved),
+     logged AS (
+       INSERT INTO audit_events (id, business_id, user_id, event_type, item_type, item_id, item_affected, description,
+         created_at)
+       SELECT $8, $2, $7, $9, $10, id, reference, $11 || from_status || $12, $4::timestamp FROM moved)
+     SELECT c.status, c.reference, c.source, (SELECT count(*) FROM moved)::int AS moved FROM current c`,
+    [
+      order.id,
+      order.businessId,
+      change.to,
+      change.at.toISOString(),
+      [...change.allowedFrom],
+      randomUUID(),
+      change.byUserId,
+      randomUUID(),
+      audit.eventType,
+      audit.itemType,
+      describe.before,
+      describe.after,
+    ],
+  );
+  return row ? { status: row.status, reference: row.reference, source: row.source, moved: row.moved > 0 } : null;
 }
 
 export interface CancellationData {

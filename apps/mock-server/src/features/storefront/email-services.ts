@@ -5,7 +5,9 @@ import { sendOrderStatusEmail } from './emails.ts';
 /** The storefront's e-mails to customers, for the features that change their orders (orders' status changes). */
 export default fp(
   async function customerEmailServices(app: FastifyInstance) {
-    app.decorate('customerEmails', { statusChanged: (orderId: string) => sendOrderStatusEmail(app, orderId) });
+    app.decorate('customerEmails', {
+      statusChanged: (orderId: string, source?: string) => sendOrderStatusEmail(app, orderId, source),
+    });
   },
   { name: 'customer-email-services' },
 );

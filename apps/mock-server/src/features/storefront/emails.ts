@@ -181,11 +181,12 @@ export async function sendOrderConfirmation(app: FastifyInstance, orderId: strin
  * E-mails a storefront order's customer its current status when it is accepted, out for delivery, delivered or
  * cancelled (nothing for other statuses or the kitchen's own orders); a failure to send is logged, never thrown.
  */
-export async function sendOrderStatusEmail(app: FastifyInstance, orderId: string): Promise<void> {
+export async function sendOrderStatusEmail(app: FastifyInstance, orderId: string, source?: string): Promise<void> {
   try {
-    // Most orders are the kitchen's own: one small read finds that out.
-    const found = await app.prisma.order.findUnique({ where: { id: orderId }, select: { source: true } });
-    if (found?.source !== 'storefront') return;
+    // Most orders are the kitchen's own: the caller says so, or one small read finds that out.
+    const found =
+      source ?? (await app.prisma.order.findUnique({ where: { id: orderId }, select: { source: true } }))?.source;
+    if (found !== 'storefront') return;
     const order = await loadOrder(app, orderId);
     if (!order || order.source !== 'storefront') return;
     const email = statusEmail(order, trackingLink(app, order.id));
