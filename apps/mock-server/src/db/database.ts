@@ -26,6 +26,12 @@ export const PGLITE_TEMPLATE_PATH = path.join(ROOT_DIR, 'apps/mock-server/dist/p
  */
 export type Sql = <T>(text: string, values?: readonly unknown[]) => Promise<T[]>;
 
+/** The Sql runner through Prisma (the embedded database's, and a test's counting client's). */
+export const prismaSql =
+  (prisma: PrismaClient): Sql =>
+  <T>(text: string, values: readonly unknown[] = []) =>
+    prisma.$queryRawUnsafe<T[]>(text, ...values);
+
 export interface Database {
   prisma: PrismaClient;
   sql: Sql;
@@ -48,9 +54,7 @@ export function databaseOver(
   parts: Omit<Database, 'close' | 'sql'> & { sql?: Sql },
   release?: () => Promise<void>,
 ): Database {
-  const sql: Sql =
-    parts.sql ??
-    (<T>(text: string, values: readonly unknown[] = []) => parts.prisma.$queryRawUnsafe<T[]>(text, ...values));
+  const sql = parts.sql ?? prismaSql(parts.prisma);
   return {
     ...parts,
     sql,

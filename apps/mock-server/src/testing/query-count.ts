@@ -1,5 +1,6 @@
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { TestApp } from './harness.ts';
+export { prismaSql } from '../db/database.ts';
 
 /**
  * Runs `work` against a client on the test's own database that counts the SQL statements it sends (Prisma's query

@@ -114,7 +114,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       await move(app.prisma);
     }
     await app.customerEmails.statusChanged(orderId, source);
-    return ok(toOrderDto(await queries.getOrder(app.prisma, auth.businessId, orderId)));
+    return ok(toOrderDto(await queries.getOrder(app.db.sql, auth.businessId, orderId)));
   }
 
   return {
@@ -131,7 +131,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
     },
 
     async getOrder(request) {
-      return ok(toOrderDto(await queries.getOrder(app.prisma, request.auth.businessId, request.params.orderId)));
+      return ok(toOrderDto(await queries.getOrder(app.db.sql, request.auth.businessId, request.params.orderId)));
     },
 
     async updateOrderStatus(request) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { countQueries } from '../../testing/query-count.ts';
+import { countQueries, prismaSql } from '../../testing/query-count.ts';
 import { getOrder, listOrders, orderFilter } from './queries.ts';
 import { toOrderDto } from './view.ts';
 
@@ -31,7 +31,9 @@ describe('order reads', () => {
     const {
       rows: [first],
     } = await listOrders(t.db.prisma, orderFilter(DEMO_BUSINESS_ID, {}), { skip: 0, take: 1 });
-    const { result, queries } = await countQueries(t, (prisma) => getOrder(prisma, DEMO_BUSINESS_ID, first!.id));
+    const { result, queries } = await countQueries(t, (prisma) =>
+      getOrder(prismaSql(prisma), DEMO_BUSINESS_ID, first!.id),
+    );
     expect(queries).toHaveLength(1);
     expect(toOrderDto(result)).toEqual(toOrderDto(first!));
   });

@@ -31,11 +31,19 @@ export async function orderViews(db: Db, businessId: string, ids: string[]): Pro
   return rows.map((row) => parsed(row.body));
 }
 
-/** An order of the business as its view shows it (404 for anyone else's). */
-export async function getOrder(db: Db, businessId: string, id: string) {
-  const [order] = await orderViews(db, businessId, [id]);
-  if (!order) throw notFound('Order');
-  return order;
+/**
+ * An order of the business as its view shows it (404 for anyone else's), through the database's statement runner (pg
+ * directly on PostgreSQL): the answer of every status change.
+ */
+export async function getOrder(sql: Sql, businessId: string, id: string) {
+  const [row] = await sql<{ body: OrderViewRow | string }>(
+    `WITH page AS (
+       SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o WHERE o.id = $1 AND o.business_id = $2),
+     ${ORDER_PAGE_SQL}`,
+    [id, businessId],
+  );
+  if (!row) throw notFound('Order');
+  return parsed(row.body);
 }
 
 /** The fields a status change reads (404 for another business's order). */
