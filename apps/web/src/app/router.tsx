@@ -3,7 +3,6 @@ import { createBrowserRouter, type LoaderFunction, matchRoutes, Navigate, type R
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { prefetchOrders } from '@/features/orders/prefetch';
 import type { RootStore } from '@/stores/root-store';
 import LandingRoute from './routes/landing';
 import { GuestRoute } from './routes/guest-route';
@@ -71,7 +70,13 @@ export function buildRoutes(root: RootStore): RouteObject[] {
                 { path: dashboard.menuEdit.path, ...lazyPage(() => import('./routes/dashboard/menu-edit')) },
                 {
                   path: dashboard.orders.path,
-                  loader: prefetching(prefetchOrders),
+                  // The prefetch comes with the orders code, not in the first load's: it starts as soon as that arrives,
+                  // beside the screen's own chunk.
+                  loader: prefetching((root, url) => {
+                    import('@/features/orders/prefetch')
+                      .then(({ prefetchOrders }) => prefetchOrders(root, url))
+                      .catch(() => undefined); // the screen's own load reports a chunk that cannot be fetched
+                  }),
                   ...lazyPage(() => import('./routes/dashboard/orders')),
                 },
                 { path: dashboard.audits.path, ...lazyPage(() => import('./routes/dashboard/audits')) },
