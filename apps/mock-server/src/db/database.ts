@@ -10,6 +10,9 @@ import { PglitePrisma } from './pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { ROOT_DIR } from '../env.ts';
+import { prismaSql, type Sql } from '../lib/statement.ts';
+
+export { prismaSql, type Sql };
 
 /**
  * An embedded database with every migration of the build applied, written by `pnpm build` (scripts/build.ts). A first
@@ -17,20 +20,6 @@ import { ROOT_DIR } from '../env.ts';
  * added since still run after it.
  */
 export const PGLITE_TEMPLATE_PATH = path.join(ROOT_DIR, 'apps/mock-server/dist/pglite-template.tar.gz');
-
-/**
- * One statement with its values bound, answered as rows: for the storefront's calls on every order's path. On
- * PostgreSQL it goes through pg directly, on the pool Prisma uses, which costs a fraction of Prisma's own work per
- * statement; on the embedded database, through Prisma. Values are strings, numbers, booleans, null or arrays of
- * them (send a time as an ISO string with a cast); json and jsonb results arrive parsed.
- */
-export type Sql = <T>(text: string, values?: readonly unknown[]) => Promise<T[]>;
-
-/** The Sql runner through Prisma (the embedded database's, and a test's counting client's). */
-export const prismaSql =
-  (prisma: PrismaClient): Sql =>
-  <T>(text: string, values: readonly unknown[] = []) =>
-    prisma.$queryRawUnsafe<T[]>(text, ...values);
 
 export interface Database {
   prisma: PrismaClient;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { escapeHtml } from './html.ts';
-import { prismaStatement, type Statement } from './statement.ts';
+import { prismaSql, type Sql } from './statement.ts';
 
 export interface Email {
   to: string;
@@ -21,9 +21,9 @@ export interface Mailer {
 
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox';
-  private readonly run: Statement;
-  constructor(prisma: PrismaClient, run?: Statement) {
-    this.run = run ?? prismaStatement(prisma);
+  private readonly run: Sql;
+  constructor(prisma: PrismaClient, run?: Sql) {
+    this.run = run ?? prismaSql(prisma);
   }
 
   async send(email: Email): Promise<void> {
@@ -72,7 +72,7 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   mailFrom: string;
   prisma: PrismaClient;
-  run?: Statement;
+  run?: Sql;
 }): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.mailFrom)

@@ -1,12 +1,15 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
 /**
- * Runs one statement with its values bound: the database's own runner where the server has one (pg directly on
- * PostgreSQL), else Prisma's.
+ * One statement with its values bound, answered as rows: for the calls on every order's path. On PostgreSQL the
+ * server's runner (`app.db.sql`) goes through pg directly, on the pool Prisma uses, which costs a fraction of Prisma's
+ * own work per statement; on the embedded database, through Prisma (`prismaSql`). Values are strings, numbers,
+ * booleans, null or arrays of them (send a time as an ISO string with a cast); json and jsonb results arrive parsed.
  */
-export type Statement = (text: string, values: readonly unknown[]) => Promise<unknown>;
+export type Sql = <T>(text: string, values?: readonly unknown[]) => Promise<T[]>;
 
-export const prismaStatement =
-  (prisma: PrismaClient): Statement =>
-  (text, values) =>
-    prisma.$executeRawUnsafe(text, ...values);
+/** The Sql runner through Prisma (the embedded database's, and a test's counting client's). */
+export const prismaSql =
+  (prisma: PrismaClient): Sql =>
+  <T>(text: string, values: readonly unknown[] = []) =>
+    prisma.$queryRawUnsafe<T[]>(text, ...values);

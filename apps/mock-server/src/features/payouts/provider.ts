@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
-import { prismaStatement, type Statement } from '../../lib/statement.ts';
+import { prismaSql, type Sql } from '../../lib/statement.ts';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { hmac } from '../../lib/crypto.ts';
 import { notConfigured } from '../../lib/errors.ts';
@@ -279,16 +279,16 @@ export class OfflinePayments implements PaymentsProvider {
   /** What webhooks are signed and checked with: STRIPE_WEBHOOK_SECRET, else one derived from the server secret. */
   readonly webhookSecret: string;
 
-  private readonly run: Statement;
+  private readonly run: Sql;
 
   constructor(
     private readonly signingSecret: string,
     webhookSecret: string | undefined,
     private readonly prisma: PrismaClient,
-    run?: Statement,
+    run?: Sql,
   ) {
     this.webhookSecret = webhookSecret ?? offlineWebhookSecret(signingSecret);
-    this.run = run ?? prismaStatement(prisma);
+    this.run = run ?? prismaSql(prisma);
   }
 
   async createAccount(): Promise<string> {

@@ -88,7 +88,7 @@ const dayWords = (day: string) => DAY_WORDS.format(new Date(`${day}T00:00:00.000
  * only when `countStock` (the quote); the checkout takes it in its own transaction.
  */
 export async function judgeBasket(
-  { prisma: db }: { prisma: Db },
+  db: Db,
   kitchen: Kitchen,
   input: { deliveryDate: string; townId?: string | null; items: { optionId: string; quantity: number }[] },
   /** `options`: the basket's options with their meals for the delivery date (kitchenWithOptions). */

@@ -91,11 +91,9 @@ async function loadOrder(app: FastifyInstance, orderId: string): Promise<LoadedO
   return row?.order ?? null;
 }
 
-const kitchenOf = (order: LoadedOrder) => order.kitchen;
-
 /** The order confirmation: reference, items, delivery date and address, total, allergens and the tracking link. */
 export function confirmationEmail(order: LoadedOrder, link: string): Omit<Email, 'to'> {
-  const kitchen = kitchenOf(order);
+  const kitchen = order.kitchen;
   const subtotal = order.items.reduce((sum, item) => sum + item.amountPence, 0);
   const deliveryDate = order.items[0]?.deliveryDate;
   const allergens = [...new Set(order.items.flatMap((item) => item.allergens))].sort((a, b) => a.localeCompare(b));
@@ -126,7 +124,7 @@ export function confirmationEmail(order: LoadedOrder, link: string): Omit<Email,
 
 /** What the customer hears when the order reaches a status; null for the statuses they do not hear about. */
 export function statusEmail(order: LoadedOrder, link: string): Omit<Email, 'to'> | null {
-  const kitchen = kitchenOf(order);
+  const kitchen = order.kitchen;
   const ref = order.reference;
   const follow = `Follow your order: ${link}`;
   let title: string;

@@ -181,7 +181,12 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       );
       const now = app.clock.now();
       await releaseLapsed(kitchen.id, now);
-      const judged = await judgeBasket(app.db, kitchen, body, { now, townField: 'townId', countStock: true, options });
+      const judged = await judgeBasket(app.prisma, kitchen, body, {
+        now,
+        townField: 'townId',
+        countStock: true,
+        options,
+      });
       const problems: FieldError[] = (await isOpen(kitchen))
         ? judged.problems
         : [{ field: 'handle', error: 'This kitchen is not taking orders yet' }, ...judged.problems];
@@ -229,7 +234,7 @@ export function storefrontHandlers(app: FastifyInstance): StorefrontHandlers {
       const line1 = body.address.line1.trim();
       if (!line1) problems.push({ field: 'address.line1', error: 'Enter the first line of the address' });
       const judged = await judgeBasket(
-        app.db,
+        app.prisma,
         kitchen,
         { deliveryDate: body.deliveryDate, townId: body.address.townId, items: body.items },
         { now, townField: 'address.townId', countStock: false, options },

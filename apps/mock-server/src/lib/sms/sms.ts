@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { prismaStatement, type Statement } from '../statement.ts';
+import { prismaSql, type Sql } from '../statement.ts';
 
 export interface TextMessage {
   /** E.164, e.g. +447700900123. */
@@ -32,9 +32,9 @@ export interface SmsSender {
 
 export class OutboxSms implements SmsSender {
   readonly kind = 'outbox';
-  private readonly run: Statement;
-  constructor(prisma: PrismaClient, run?: Statement) {
-    this.run = run ?? prismaStatement(prisma);
+  private readonly run: Sql;
+  constructor(prisma: PrismaClient, run?: Sql) {
+    this.run = run ?? prismaSql(prisma);
   }
 
   async send(message: TextMessage): Promise<void> {
