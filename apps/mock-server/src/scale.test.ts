@@ -97,6 +97,28 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
     }
   }, 120_000);
 
+  it('find the kitchens a written row touches by index: no page-version trigger scans a big table whole', async () => {
+    // Every trigger that bumps page versions, with its statement as it runs after a write of one row: the written rows
+    // (its transition table, `changed`) stand in as a temporary table of one row.
+    const triggers = await t.db.prisma.$queryRaw<{ name: string; table: string; arg: string }[]>`
+      SELECT tg.tgname AS name, tg.tgrelid::regclass::text AS "table",
+             convert_from(substring(tg.tgargs FROM 1 FOR position('\\x00'::bytea IN tg.tgargs) - 1), 'UTF8') AS arg
+        FROM pg_trigger tg JOIN pg_proc p ON p.oid = tg.tgfoid
+       WHERE p.proname = 'bump_page_versions' AND tg.tgnargs = 1`;
+    expect(triggers.map((tg) => tg.name)).toContain('addresses_pages_update');
+    for (const { name, table, arg } of triggers) {
+      const plan = await t.db.prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`CREATE TEMP TABLE changed ON COMMIT DROP AS SELECT * FROM ${table} LIMIT 1`);
+        await tx.$executeRawUnsafe('ANALYZE changed');
+        const rows = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN SELECT DISTINCT b FROM (${arg}) AS ids (b) WHERE b IS NOT NULL`,
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      for (const big of BIG_TABLES) expect(plan, `${name}: ${plan}`).not.toMatch(new RegExp(`Seq Scan on ${big}\\b`));
+    }
+  }, 120_000);
+
   it('count every order, and any page holds what a plain offset gives', async () => {
     const total = await t.db.prisma.order.count({ where: { businessId: big.businessId } });
     const first = await get(`${ORDERS}?pageSize=100`);

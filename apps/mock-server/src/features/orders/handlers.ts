@@ -219,7 +219,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (Number.isNaN(day.getTime()) || isoDate(day) !== request.query.deliveryDate) {
         throw invalidField('deliveryDate', 'Must be a real date YYYY-MM-DD');
       }
-      return ok(toPrepList(day, await queries.getPrepList(app.prisma, request.auth.businessId, day)));
+      return ok(toPrepList(day, await queries.getPrepList(app.db.sql, request.auth.businessId, day)));
     },
 
     async exportOrders(request, reply) {

@@ -7,7 +7,6 @@ import type * as queries from './queries.ts';
 
 type TimelineRow = Awaited<ReturnType<typeof queries.getOrderTimeline>>[number];
 type LabelsRow = Awaited<ReturnType<typeof queries.getOrderLabels>>;
-type PrepRow = Awaited<ReturnType<typeof queries.getPrepList>>[number];
 type ExportRow = ExportOrderRow;
 
 /** One status change as the timeline shows it; a member without a name is shown by e-mail. */
@@ -49,31 +48,15 @@ export function toOrderLabels(order: LabelsRow): components['schemas']['OrderLab
 }
 
 /** The day's items summed per meal and option, sorted by meal name then option (largest quantity first on a tie). */
-export function toPrepList(day: Date, items: PrepRow[]): components['schemas']['PrepList'] {
-  const rows = new Map<string, components['schemas']['PrepListRow'] & { orderIds: Set<string> }>();
-  for (const item of items) {
-    const key = `${item.mealId ?? `gone:${item.mealName}`}|${item.mealOptionId ?? item.optionSize}`;
-    const row = rows.get(key) ?? {
-      mealId: item.mealId,
-      mealName: item.meal?.name ?? item.mealName,
-      optionSize: item.optionSize,
-      quantity: 0,
-      servings: 0,
-      orders: 0,
-      orderIds: new Set<string>(),
-    };
-    row.quantity += item.quantity;
-    row.servings += item.servings * item.quantity;
-    row.orderIds.add(item.orderId);
-    rows.set(key, row);
-  }
-  const list = [...rows.values()]
-    .map(({ orderIds, ...row }) => ({ ...row, orders: orderIds.size }))
-    .sort(
-      (a, b) =>
-        a.mealName.localeCompare(b.mealName) || a.optionSize.localeCompare(b.optionSize) || b.quantity - a.quantity,
-    );
-  return { deliveryDate: isoDate(day), orderCount: new Set(items.map((i) => i.orderId)).size, rows: list };
+export function toPrepList(
+  day: Date,
+  list: Awaited<ReturnType<typeof queries.getPrepList>>,
+): components['schemas']['PrepList'] {
+  const rows = [...list.lines].sort(
+    (a, b) =>
+      a.mealName.localeCompare(b.mealName) || a.optionSize.localeCompare(b.optionSize) || b.quantity - a.quantity,
+  );
+  return { deliveryDate: isoDate(day), orderCount: list.orderCount, rows };
 }
 
 export const EXPORT_HEADER = [

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isoDate } from '../../lib/dates.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -316,22 +317,50 @@ export async function getOrderLabels(db: Db, businessId: string, id: string) {
 /** Statuses of the orders a prep list counts: accepted by the kitchen and not cooked yet. */
 export const TO_COOK = ['accepted', 'preparing'] as const satisfies readonly OrderStatus[];
 
+/** One line of a prep list: a meal's option with what is to be cooked of it and in how many orders. */
+export interface PrepLine {
+  mealId: string | null;
+  mealName: string;
+  optionSize: string;
+  quantity: number;
+  servings: number;
+  orders: number;
+}
+
 /**
- * getPrepList: the items delivered on `day` of the business's orders still to cook. Items carry their order's
- * business and follow its status, so they are found by the business's own index, whatever other kitchens deliver.
+ * getPrepList: the items delivered on `day` of the business's orders still to cook, added up by meal and option in
+ * the database (a busy day is hundreds of items, answered as a line per option). Items carry their order's business
+ * and follow its status, so they are found by the business's own index, whatever other kitchens deliver. A meal since
+ * deleted is listed by the name it was sold under, each option once (by its id, else its size).
  */
-export async function getPrepList(db: Db, businessId: string, day: Date) {
-  return db.orderItem.findMany({
-    where: { businessId, deliveryDate: day, status: { in: [...TO_COOK] } },
-    select: {
-      orderId: true,
-      mealId: true,
-      mealOptionId: true,
-      mealName: true,
-      optionSize: true,
-      servings: true,
-      quantity: true,
-      meal: { select: { name: true } },
-    },
-  });
+export async function getPrepList(
+  sql: Sql,
+  businessId: string,
+  day: Date,
+): Promise<{ orderCount: number; lines: PrepLine[] }> {
+  const [row] = await sql<{ list: { orderCount: number; lines: PrepLine[] } }>(
+    `
+    WITH items AS (
+      SELECT i.order_id, i.meal_id, i.meal_option_id, i.meal_name, i.option_size, i.quantity, i.servings
+        FROM order_items i
+       WHERE i.business_id = $1 AND i.delivery_date = $2::date AND i.status = ANY($3::text[])
+    )
+    SELECT json_build_object(
+      'orderCount', (SELECT count(DISTINCT order_id) FROM items)::int,
+      'lines', coalesce((
+        SELECT json_agg(json_build_object(
+          'mealId', g.meal_id, 'mealName', coalesce(m.name, g.meal_name), 'optionSize', g.option_size,
+          'quantity', g.quantity, 'servings', g.servings, 'orders', g.orders))
+          FROM (
+            SELECT min(meal_id) AS meal_id, min(meal_name) AS meal_name, min(option_size) AS option_size,
+                   sum(quantity)::int AS quantity, sum(servings * quantity)::int AS servings,
+                   count(DISTINCT order_id)::int AS orders
+              FROM items
+             GROUP BY coalesce(meal_id, 'gone:' || meal_name), coalesce(meal_option_id, option_size)
+          ) g
+          LEFT JOIN meals m ON m.id = g.meal_id), '[]'::json)
+    ) AS list`,
+    [businessId, isoDate(day), [...TO_COOK]],
+  );
+  return row?.list ?? { orderCount: 0, lines: [] };
 }

@@ -2,6 +2,7 @@
 // page sends (docs/storefront.md).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../../seed/fixtures.ts';
+import { addCustomer, addOrder } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import {
   checkoutBody,
@@ -99,6 +100,30 @@ describe('the menu for a day', () => {
     expect(Array.isArray(jollof.allergens)).toBe(true);
     const wednesday = (await t.api.get(`${KITCHEN}/menu?date=${WEDNESDAY}`).expect(200)).body.data;
     expect(wednesday.meals.find((m: { id: string }) => m.id === soup.id).options[0].stockLeft).toBeNull();
+  });
+
+  it('counts the portions of the day ordered before the kitchen kept count, leaving out cancelled orders', async () => {
+    const THURSDAY = '2031-01-09';
+    const stew = await demoMeal(t, 'Efo Riro', { dailyStock: 6 });
+    const { customerId, addressId } = await addCustomer(t.db.prisma, DEMO_BUSINESS_ID);
+    const base = { businessId: DEMO_BUSINESS_ID, customerId, addressId, createdAt: new Date('2031-01-08T09:00:00Z') };
+    const item = (quantity: number) => ({
+      pricePence: stew.option.pricePence,
+      quantity,
+      mealId: stew.id,
+      mealOptionId: stew.option.id,
+      deliveryDate: new Date(`${THURSDAY}T00:00:00Z`),
+    });
+    await addOrder(t.db.prisma, { ...base, status: 'accepted', items: [item(2)] });
+    await addOrder(t.db.prisma, { ...base, status: 'pending', items: [item(1)] });
+    await addOrder(t.db.prisma, { ...base, status: 'cancelled', items: [item(3)] });
+    const day = new Date(`${THURSDAY}T00:00:00Z`);
+    expect(await t.db.prisma.mealDailyStock.count({ where: { mealId: stew.id, deliveryDate: day } })).toBe(0);
+    const menu = (await t.api.get(`${KITCHEN}/menu?date=${THURSDAY}`).expect(200)).body.data;
+    expect(menu.meals.find((m: { id: string }) => m.id === stew.id).options[0]).toMatchObject({
+      stockLeft: 3,
+      soldOut: false,
+    });
   });
 
   it('adds a day through a custom window and removes one through another', async () => {
