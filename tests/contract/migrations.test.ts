@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PglitePrisma } from '../../apps/mock-server/src/db/pglite-adapter.ts';
 import { describe, expect, it } from 'vitest';
 import { applyMigrations, diffSchemaAgainstMigrations, MIGRATIONS_DIR } from '../../apps/mock-server/src/db/migrate.ts';
+import { PGLITE_EXTENSIONS } from '../../apps/mock-server/src/db/pglite-extensions.ts';
 
 const migrationNames = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -13,7 +14,7 @@ const migrationNames = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
 
 describe('prisma/migrations', () => {
   it('describe exactly prisma/schema.prisma (no drift: run `pnpm db:migrate <name>` after a schema change)', async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       expect(await diffSchemaAgainstMigrations(new PglitePrisma(pglite))).toBe('');
     } finally {
@@ -22,7 +23,7 @@ describe('prisma/migrations', () => {
   });
 
   it('apply to an empty embedded database once, recorded like `prisma migrate deploy`', async () => {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       const factory = new PglitePrisma(pglite);
       expect(await applyMigrations(factory)).toEqual(migrationNames);

@@ -11,6 +11,7 @@ import { PglitePrisma } from '../src/db/pglite-adapter.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { ROOT_DIR } from '../src/env.ts';
 import { configurePglite, PGLITE_TEMPLATE_PATH } from '../src/db/database.ts';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.ts';
 
 const dist = path.join(ROOT_DIR, 'apps/mock-server/dist');
 
@@ -41,7 +42,7 @@ await build({
   logLevel: 'warning',
 });
 
-const pglite = new PGlite();
+const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
 await pglite.waitReady;
 await applyMigrations(new PglitePrisma(pglite));
 await configurePglite(pglite);

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PglitePrisma } from '../src/db/pglite-adapter.ts';
 import { diffSchemaAgainstMigrations, MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.ts';
 
 const name = (process.argv[2] ?? '').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
 if (!name) {
   console.error('Usage: pnpm db:migrate <name>');
   process.exit(2);
 }
-const pglite = new PGlite();
+const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
 const sql = await diffSchemaAgainstMigrations(new PglitePrisma(pglite));
 await pglite.close();
 if (!sql) {

@@ -11,6 +11,7 @@ import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { ROOT_DIR } from '../env.ts';
 import { prismaSql, type Sql } from '../lib/statement.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 export { prismaSql, type Sql };
 
@@ -179,10 +180,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const template = options.template ?? PGLITE_TEMPLATE_PATH;
     pglite =
       empty && existsSync(template)
-        ? new PGlite(dir, { loadDataDir: new Blob([await readFile(template)]) })
-        : new PGlite(dir);
+        ? new PGlite(dir, { loadDataDir: new Blob([await readFile(template)]), extensions: PGLITE_EXTENSIONS })
+        : new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await pglite.waitReady;
   if (options.dataDir) await configurePglite(pglite);

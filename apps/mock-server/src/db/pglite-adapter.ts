@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 type Adapter = Awaited<ReturnType<PrismaPGlite['connect']>>;
 
@@ -31,7 +32,7 @@ export class PglitePrisma extends PrismaPGlite {
   }
 
   override async connectToShadowDb(): Promise<Adapter> {
-    const shadow = new PGlite({ dataDir: 'memory://shadow' });
+    const shadow = new PGlite({ dataDir: 'memory://shadow', extensions: PGLITE_EXTENSIONS });
     const adapter = await new PrismaPGlite(shadow).connect();
     return statementByStatement(adapter, shadow);
   }

@@ -8,9 +8,11 @@ import pg from 'pg';
 import { PglitePrisma } from '../db/pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Database, databaseOver, POOL_WAIT_MS, poolSql, preparedStatementNames } from '../db/database.ts';
+import type { Sql } from '../lib/statement.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { pgliteNotifications, postgresNotifications } from '../db/notifications.ts';
 import { seed } from '../seed/index.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
 
 /** What the global setup prepared once: a migrated and seeded database every test file copies. */
 export interface TestTemplate {
@@ -101,7 +103,7 @@ export async function prepareTemplate(
       },
     };
   }
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const factory = new PglitePrisma(pglite);
   await applyMigrations(factory);
   const prisma = new PrismaClient({ adapter: factory });
@@ -158,7 +160,13 @@ export async function openTestDatabase(
     const factory = new PrismaPg(connections, { statementNameGenerator: preparedStatementNames() });
     const { prisma, queryLog, queryParams } = loggedClient(factory, pool.waitMs);
     const notifications = postgresNotifications(url);
-    const sql = poolSql(connections);
+    // The Sql runner's statements are logged beside Prisma's, so a test sees (and can EXPLAIN) every statement run.
+    const direct = poolSql(connections);
+    const sql: Sql = <T>(text: string, values: readonly unknown[] = []) => {
+      queryLog.push(text);
+      queryParams.push(JSON.stringify(values));
+      return direct<T>(text, values);
+    };
     return databaseOver({ prisma, sql, factory, kind: 'postgres', notifications, queryLog, queryParams }, async () => {
       await connections.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
@@ -166,7 +174,7 @@ export async function openTestDatabase(
     });
   }
   const blob = new Blob([await readFile(template.source)]);
-  const pglite = new PGlite({ loadDataDir: blob });
+  const pglite = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const factory = new PglitePrisma(pglite);
   const { prisma, queryLog, queryParams } = loggedClient(factory, pool.waitMs);
