@@ -53,25 +53,29 @@ interface Storefront {
 }
 
 /**
- * Readies the demo kitchen's storefront on a benchmark server: the offline payments provider (the production build
+ * Readies a kitchen's storefront (the demo kitchen's by default) on a benchmark server: the offline payments provider (the production build
  * has none without Stripe), the first day that can be ordered for, a town it delivers to and a published meal.
  */
-export async function prepareStorefront(app: FastifyInstance, base: string): Promise<Storefront> {
+export async function prepareStorefront(
+  app: FastifyInstance,
+  base: string,
+  handle = BENCH_HANDLE,
+): Promise<Storefront> {
   // The offline stand-in, with a webhook secret the load generator signs with.
   (app as { payments: unknown }).payments = new OfflinePayments(app.env.jwtSecret, WEBHOOK_SECRET, app.prisma);
-  const kitchen = (await (await fetch(`${base}/api/storefront/v1/kitchens/${BENCH_HANDLE}`)).json()).data as {
+  const kitchen = (await (await fetch(`${base}/api/storefront/v1/kitchens/${handle}`)).json()).data as {
     deliveryDates: string[];
     zones: { towns: { id: string }[] }[];
   };
   const date = kitchen.deliveryDates[0];
   const townId = kitchen.zones[0]?.towns[0]?.id;
-  if (!date || !townId) throw new Error('The demo kitchen offers no delivery date or town');
-  const menuPath = `/api/storefront/v1/kitchens/${BENCH_HANDLE}/menu?date=${date}`;
+  if (!date || !townId) throw new Error(`${handle} offers no delivery date or town`);
+  const menuPath = `/api/storefront/v1/kitchens/${handle}/menu?date=${date}`;
   const menu = (await (await fetch(base + menuPath)).json()).data as {
     meals: { id: string; options: { id: string }[] }[];
   };
   const meal = menu.meals[0];
-  if (!meal?.options[0]) throw new Error(`The demo kitchen has no meal on ${date}`);
+  if (!meal?.options[0]) throw new Error(`${handle} has no meal on ${date}`);
   const option = meal.options[0];
   const day = new Date(`${date}T00:00:00.000Z`);
 
@@ -92,7 +96,7 @@ export async function prepareStorefront(app: FastifyInstance, base: string): Pro
       const load = (seconds: number) =>
         orderLoad({
           base,
-          handle: BENCH_HANDLE,
+          handle,
           connections,
           duration: seconds,
           webhookSecret: WEBHOOK_SECRET,

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsEventOf as PaymentsEvent } from '../../decorators.ts';
-import { sendOrderConfirmation } from './emails.ts';
+import { type LoadedOrder, sendOrderConfirmation } from './emails.ts';
 import { endHolds } from './stock.ts';
 import { trackingToken, trackingTokenHash } from './tracking-token.ts';
 
@@ -44,7 +44,8 @@ const newOrderReference = () => `ORD-${randomBytes(4).toString('hex').toUpperCas
  * moves from open to paid, exactly once, and its order is created from the held basket: customer (reused by e-mail),
  * address, order, items, status event, sale and fee transactions (held until the kitchen connects its payout account)
  * and audit. A payment arriving after the hold lapsed becomes an order only when the portions can be taken again;
- * otherwise it is refunded and the checkout marked refunded. The customer's confirmation is sent after the commit.
+ * otherwise it is refunded and the checkout marked refunded. The same call answers the order placed, from which the
+ * customer's confirmation is written and sent after the commit.
  */
 export async function confirmCheckout(app: FastifyInstance, event: PaymentsEvent): Promise<ConfirmOutcome> {
   const { checkoutId, paymentIntentId } = sessionOf(event);
@@ -53,8 +54,8 @@ export async function confirmCheckout(app: FastifyInstance, event: PaymentsEvent
   const orderId = randomUUID();
   const reference = newOrderReference();
   const references = [newTransactionReference(), newTransactionReference(), newTransactionReference()];
-  const [row] = await app.db.sql<{ outcome: string }>(
-    'SELECT storefront_place_order($1, $2, $3, $4, $5, $6::text[], $7::timestamp) AS outcome',
+  const [row] = await app.db.sql<{ told: { outcome: string; order: LoadedOrder | null } }>(
+    'SELECT storefront_place_order_told($1, $2, $3, $4, $5, $6::text[], $7::timestamp) AS told',
     [
       checkoutId,
       paymentIntentId,
@@ -65,14 +66,10 @@ export async function confirmCheckout(app: FastifyInstance, event: PaymentsEvent
       now.toISOString(),
     ],
   );
-  const placed = row?.outcome;
+  const placed = row?.told.outcome;
   if (placed === 'unknown' || placed === 'already') return { kind: placed };
   if (placed === 'gone') return refundLatePayment(app, checkoutId, paymentIntentId);
-  try {
-    await sendOrderConfirmation(app, orderId);
-  } catch (error) {
-    app.log.error({ err: error, orderId }, 'storefront: the order confirmation e-mail failed');
-  }
+  await sendOrderConfirmation(app, orderId, row?.told.order);
   return { kind: 'ordered', orderId };
 }
 

@@ -29,7 +29,7 @@ function trackingLink(app: FastifyInstance, orderId: string): string {
 }
 
 /** What the customer's e-mails about an order are written from. */
-interface LoadedOrder {
+export interface LoadedOrder {
   id: string;
   reference: string;
   source: string;
@@ -56,38 +56,11 @@ interface LoadedOrder {
   refundedPence: number;
 }
 
-/** An order with what its e-mails say, read in one statement (the order placed a moment ago is on every payment's path). */
+/** An order with what its e-mails say, read in one statement (storefront_order_email, see its migration). */
 async function loadOrder(app: FastifyInstance, orderId: string): Promise<LoadedOrder | null> {
-  const [row] = await app.db.sql<{ order: LoadedOrder }>(
-    `
-    SELECT json_build_object(
-      'id', o.id, 'reference', o.reference, 'source', o.source, 'status', o.status, 'amountPence', o.amount_pence,
-      'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence,
-      'allergyNote', o.allergy_note, 'cancellationReason', o.cancellation_reason,
-      'cancellationDetails', o.cancellation_details,
-      'kitchen', coalesce(b.kitchen_name, b.business_name, 'The kitchen'),
-      'customer', json_build_object('firstName', c.first_name, 'email', c.email),
-      'address', json_build_object('addressLine', a.address_line, 'town', a.town, 'postcode', a.postcode),
-      'items', coalesce((
-        SELECT json_agg(json_build_object(
-          'mealName', i.meal_name, 'optionSize', i.option_size, 'quantity', i.quantity, 'amountPence', i.amount_pence,
-          'deliveryDate', to_char(i.delivery_date, 'YYYY-MM-DD'),
-          'allergens', coalesce((
-            SELECT json_agg(al.name) FROM meal_allergens ma JOIN allergens al ON al.id = ma.allergen_id
-            WHERE ma.meal_id = i.meal_id), '[]'::json)
-        ) ORDER BY i.delivery_date, i.id)
-        FROM order_items i WHERE i.order_id = o.id), '[]'::json),
-      'refundedPence', (
-        SELECT coalesce(sum(t.amount_pence), 0)::int FROM transactions t
-        WHERE t.order_id = o.id AND t.type = 'refund' AND t.status = 'paid')
-    ) AS "order"
-    FROM orders o
-    JOIN businesses b ON b.id = o.business_id
-    JOIN customers c ON c.id = o.customer_id
-    JOIN addresses a ON a.id = o.address_id
-    WHERE o.id = $1`,
-    [orderId],
-  );
+  const [row] = await app.db.sql<{ order: LoadedOrder | null }>('SELECT storefront_order_email($1) AS "order"', [
+    orderId,
+  ]);
   return row?.order ?? null;
 }
 
@@ -163,10 +136,17 @@ export function statusEmail(order: LoadedOrder, link: string): Omit<Email, 'to'>
   return { subject: title, text: paragraphs.join('\n\n'), html: htmlEmail(title, paragraphs) };
 }
 
-/** E-mails a storefront order's customer its confirmation; a failure to send is logged, never thrown. */
-export async function sendOrderConfirmation(app: FastifyInstance, orderId: string): Promise<void> {
+/**
+ * E-mails a storefront order's customer its confirmation, from the order as placing it answered (else read by its
+ * id); a failure to send is logged, never thrown.
+ */
+export async function sendOrderConfirmation(
+  app: FastifyInstance,
+  orderId: string,
+  placed?: LoadedOrder | null,
+): Promise<void> {
   try {
-    const order = await loadOrder(app, orderId);
+    const order = placed ?? (await loadOrder(app, orderId));
     if (!order || order.source !== 'storefront') return;
     const email = confirmationEmail(order, trackingLink(app, order.id));
     await app.mailer.send({ to: order.customer.email, ...email });
