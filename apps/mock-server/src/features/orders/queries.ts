@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@vendor/api-types';
+import type { components, OrderStatus } from '@vendor/api-types';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
@@ -317,15 +317,8 @@ export async function getOrderLabels(db: Db, businessId: string, id: string) {
 /** Statuses of the orders a prep list counts: accepted by the kitchen and not cooked yet. */
 export const TO_COOK = ['accepted', 'preparing'] as const satisfies readonly OrderStatus[];
 
-/** One line of a prep list: a meal's option with what is to be cooked of it and in how many orders. */
-export interface PrepLine {
-  mealId: string | null;
-  mealName: string;
-  optionSize: string;
-  quantity: number;
-  servings: number;
-  orders: number;
-}
+/** One line of a prep list (the contract's PrepListRow): a meal's option, what to cook of it, in how many orders. */
+type PrepLine = components['schemas']['PrepListRow'];
 
 /**
  * getPrepList: the items delivered on `day` of the business's orders still to cook, added up by meal and option in
