@@ -4,6 +4,9 @@ import { parseCsv } from '../../testing/csv.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { firstPageMeta } from '../../testing/paging.ts';
 import { useSeededPeople } from '../../testing/people.ts';
+import { fromIsoDate } from '../../lib/dates.ts';
+import { auditFilter, exportAuditEvents } from './queries.ts';
+import { toCsvRow, type AuditExportRow } from './view.ts';
 
 const t = useTestApp();
 const people = useSeededPeople(t);
@@ -86,7 +89,7 @@ describe('GET /vendor/audit-events/export', () => {
   it('exports the filtered log as a dated CSV attachment, and records the export', async () => {
     const auth = people.admin;
     // an item whose name could run as a formula, with a comma and quotes
-    await t.db.prisma.auditEvent.create({
+    const made = await t.db.prisma.auditEvent.create({
       data: {
         businessId: DEMO_BUSINESS_ID,
         userId: DEMO_USER_ID,
@@ -111,7 +114,7 @@ describe('GET /vendor/audit-events/export', () => {
     expect(rows).toHaveLength(expected + 1);
     expect(rows.slice(1).every((r) => r.length === 5 && r[2] === 'updated')).toBe(true);
     expect(rows[1]).toEqual([
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      made.createdAt.toISOString(),
       `Ada Okafor (${DEMO_EMAIL})`,
       'updated',
       `'=cmd|"/c calc"!A1`,
@@ -129,6 +132,32 @@ describe('GET /vendor/audit-events/export', () => {
     // the export itself shows up in the log
     const list = await t.api.get(`${LIST}?eventType=exported`).set('authorization', auth).expect(200);
     expect(list.body.data[0].id).toBe(exported.id);
+  });
+
+  it('reads a long log batch by batch, each event once, newest first, within whole days', async () => {
+    const at = t.clock.now();
+    const times = [0, 0, 0, 1, 2, 3, 3].map((s) => new Date(at.getTime() - 2 * 86_400_000 + s * 1000));
+    await t.db.prisma.auditEvent.createMany({
+      data: times.map((createdAt, n) => ({
+        businessId: DEMO_BUSINESS_ID,
+        eventType: 'updated',
+        itemType: 'meal',
+        itemAffected: `Batch ${n}`,
+        description: 'By the payments provider',
+        createdAt,
+      })),
+    });
+    const filter = auditFilter(DEMO_BUSINESS_ID, { from: day(times[0]!), to: day(times[0]!) });
+    const read: AuditExportRow[] = [];
+    for await (const batch of exportAuditEvents(t.db.sql, filter, 2)) read.push(...batch);
+    const expected = await t.db.prisma.auditEvent.findMany({
+      where: { businessId: DEMO_BUSINESS_ID, createdAt: { gte: fromIsoDate(day(times[0]!)) } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    const sameDay = expected.filter((e) => day(e.createdAt) === day(times[0]!));
+    expect(read.map((r) => r.id)).toEqual(sameDay.map((e) => e.id));
+    expect(read.map((r) => r.createdAt)).toEqual(sameDay.map((e) => e.createdAt.toISOString()));
+    expect(toCsvRow(read.find((r) => r.itemAffected === 'Batch 0')!)[1]).toBe('System');
   });
 
   it('exports an empty range as the header row only', async () => {

@@ -36,7 +36,7 @@ export function auditHandlers(app: FastifyInstance): HandlerMap<Ops> {
       // The export is recorded once every row has been read, with how many there were, before the file ends.
       async function* rows() {
         let count = 0;
-        for await (const batch of queries.exportAuditEvents(app.prisma, filter)) {
+        for await (const batch of queries.exportAuditEvents(app.db.sql, filter)) {
           count += batch.length;
           yield batch.map(toCsvRow);
         }

@@ -124,7 +124,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
       const { businessId } = request.auth;
       return app.pages.answer(request, reply, businessId, async () => {
-        const found = await queries.listOrders(app.prisma, queries.orderFilter(businessId, q), page);
+        const found = await queries.listOrders(app.db.sql, queries.orderFilter(businessId, q), page);
         const meta = found.atLeast ? { totalIsLowerBound: true } : {};
         return paged(found.rows.map(toOrderDto), { ...page, total: found.total }, meta);
       });

@@ -11,7 +11,7 @@ const t = useTestApp();
 describe('order reads', () => {
   it('lists a page of orders with every relation in one query', async () => {
     const where = orderFilter(DEMO_BUSINESS_ID, {});
-    const { result, queries } = await countQueries(t, (prisma) => listOrders(prisma, where, { skip: 0, take: 20 }));
+    const { result, queries } = await countQueries(t, (prisma) => listOrders(prismaSql(prisma), where, { skip: 0, take: 20 }));
     const { total, rows } = result;
     expect(rows).toHaveLength(20);
     expect(total).toBeGreaterThan(20);
@@ -21,7 +21,7 @@ describe('order reads', () => {
 
   it('searches and filters in that one query', async () => {
     const where = orderFilter(DEMO_BUSINESS_ID, { status: 'delivered', search: 'a', from: '2000-01-01' });
-    const { result, queries } = await countQueries(t, (prisma) => listOrders(prisma, where, { skip: 0, take: 50 }));
+    const { result, queries } = await countQueries(t, (prisma) => listOrders(prismaSql(prisma), where, { skip: 0, take: 50 }));
     expect(result.rows.length).toBeGreaterThan(0);
     expect(result.rows.every((order) => order.status === 'delivered')).toBe(true);
     expect(queries).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('order reads', () => {
   it('reads one order in one query, the same order the list shows', async () => {
     const {
       rows: [first],
-    } = await listOrders(t.db.prisma, orderFilter(DEMO_BUSINESS_ID, {}), { skip: 0, take: 1 });
+    } = await listOrders(t.db.sql, orderFilter(DEMO_BUSINESS_ID, {}), { skip: 0, take: 1 });
     const { result, queries } = await countQueries(t, (prisma) =>
       getOrder(prismaSql(prisma), DEMO_BUSINESS_ID, first!.id),
     );
