@@ -225,7 +225,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
     async exportOrders(request, reply) {
       const q = request.query;
       if (q.from && q.to && q.from > q.to) throw invalidField('to', 'Must be on or after from');
-      const batches = queries.exportOrders(app.prisma, queries.orderFilter(request.auth.businessId, q));
+      const batches = queries.exportOrders(app.db.sql, queries.orderFilter(request.auth.businessId, q));
       return sendCsvStream(reply, `orders-${isoDate(app.clock.now())}.csv`, EXPORT_HEADER, toExportRows(batches));
     },
   };

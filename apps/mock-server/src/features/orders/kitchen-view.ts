@@ -76,11 +76,11 @@ export const EXPORT_HEADER = [
 export function toExportRow(order: ExportRow): string[] {
   return [
     order.reference,
-    isoDate(order.createdAt),
+    order.createdAt.slice(0, 10),
     `${order.firstName} ${order.lastName}`.trim(),
     order.email,
     order.phone,
-    order.firstDelivery ? isoDate(order.firstDelivery) : '',
+    order.firstDelivery ?? '',
     String(order.quantity),
     (order.amountPence / 100).toFixed(2),
     order.status,

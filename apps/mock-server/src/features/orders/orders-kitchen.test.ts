@@ -4,6 +4,8 @@ import { DEMO_BUSINESS_ID, DEMO_EMAIL, MERCHANDIZER_EMAIL, OTHER_EMAIL } from '.
 import { useTestApp } from '../../testing/harness.ts';
 import { demoOrder, ORDERS } from '../../testing/orders.ts';
 import { addCustomer, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
+import { toExportRow } from './kitchen-view.ts';
+import { exportOrders, orderFilter, type ExportRow } from './list.ts';
 
 // What a kitchen works from besides the order list: the prep list of a day, allergen labels, the CSV export and an
 // order's history.
@@ -253,6 +255,39 @@ describe('exportOrders', () => {
     expect(lines[1]).toContain(a.reference);
     expect(lines[1]).toContain('Csvina Export');
     expect(lines[1]).toContain(',2031-05-02,3,38.02,accepted,');
+  });
+
+  it('reads every order once, newest first, batch by batch, with its placed and first delivery days', async () => {
+    const { customerId, addressId } = await addCustomer(t.db.prisma, DEMO_BUSINESS_ID, {
+      firstName: 'Batcha',
+      lastName: 'Keys',
+    });
+    // Three placed at the same moment (late in a UTC day), one the day before: the batches of two meet at a tie.
+    const at = new Date('2031-03-30T23:59:59.999Z');
+    const earlier = new Date('2031-03-29T12:00:00.000Z');
+    for (const createdAt of [at, at, at, earlier]) {
+      await addOrder(t.db.prisma, {
+        businessId: DEMO_BUSINESS_ID,
+        customerId,
+        addressId,
+        createdAt,
+        status: 'accepted',
+        items: [
+          { pricePence: 500, quantity: 2, deliveryDate: day('2031-04-02') },
+          { pricePence: 500, quantity: 1, deliveryDate: day('2031-04-01') },
+        ],
+      });
+    }
+    const filter = orderFilter(DEMO_BUSINESS_ID, { search: 'Batcha' });
+    const read: ExportRow[] = [];
+    for await (const batch of exportOrders(t.db.sql, filter, 2)) read.push(...batch);
+    const listed = await t.db.prisma.order.findMany({
+      where: { customerId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    expect(read.map((r) => r.id)).toEqual(listed.map((o) => o.id));
+    expect(read.map((r) => toExportRow(r)[1])).toEqual(['2031-03-30', '2031-03-30', '2031-03-30', '2031-03-29']);
+    expect(read.every((r) => r.firstDelivery === '2031-04-01' && r.quantity === 3)).toBe(true);
   });
 
   it('matches listOrders for the same filters', async () => {
