@@ -23,6 +23,8 @@ async function totalsBothWays() {
       ORDER BY 1, 2, 3`),
     last: await q(`SELECT business_id, customer_id, last_month::text FROM customer_last_months
       WHERE last_month IS NOT NULL ORDER BY 1, 2`),
+    lastCounts: await q(`SELECT business_id, month::text, sum(customers)::int AS n FROM customer_month_counts
+      GROUP BY 1, 2 HAVING sum(customers) <> 0 ORDER BY 1, 2`),
     transactions: await q(`SELECT business_id, type, status, sum(count)::int AS n, sum(amount_pence)::bigint AS pence
       FROM transaction_totals GROUP BY 1, 2, 3 HAVING sum(count) <> 0 OR sum(amount_pence) <> 0 ORDER BY 1, 2, 3`),
   };
@@ -33,6 +35,9 @@ async function totalsBothWays() {
       count(*)::int AS orders FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     last: await q(`SELECT business_id, customer_id, max(date_trunc('month', created_at))::date::text AS last_month
       FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2 ORDER BY 1, 2`),
+    lastCounts: await q(`SELECT business_id, last_month::text AS month, count(*)::int AS n FROM (
+      SELECT business_id, customer_id, max(date_trunc('month', created_at))::date AS last_month FROM orders
+      WHERE status <> 'cancelled' GROUP BY 1, 2) l GROUP BY 1, 2 ORDER BY 1, 2`),
     transactions: await q(`SELECT business_id, type, status, count(*)::int AS n, sum(amount_pence)::bigint AS pence
       FROM transactions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
   };

@@ -279,6 +279,9 @@ export const FINISH_ROWS = [
   `INSERT INTO customer_last_months (business_id, customer_id, last_month)
    SELECT business_id, customer_id, max(month) FROM customer_months
    WHERE business_id IN (SELECT id FROM gen_kitchens) GROUP BY 1, 2`,
+  `INSERT INTO customer_month_counts (business_id, month, slot, customers)
+   SELECT business_id, last_month, 0, count(*) FROM customer_last_months
+   WHERE business_id IN (SELECT id FROM gen_kitchens) AND last_month IS NOT NULL GROUP BY 1, 2`,
   `INSERT INTO transaction_totals (business_id, type, status, slot, count, amount_pence)
    SELECT business_id, type, status, 0, count(*), sum(amount_pence) FROM transactions
    WHERE business_id IN (SELECT id FROM gen_kitchens) GROUP BY 1, 2, 3`,
