@@ -5,7 +5,7 @@ import { useTestApp } from '../../testing/harness.ts';
 import { firstPageMeta } from '../../testing/paging.ts';
 import { useSeededPeople } from '../../testing/people.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
-import { auditFilter, exportAuditEvents } from './queries.ts';
+import { auditFilter, COUNT_LIMIT, exportAuditEvents } from './queries.ts';
 import { toCsvRow, type AuditExportRow } from './view.ts';
 
 const t = useTestApp();
@@ -82,6 +82,40 @@ describe('GET /vendor/audit-events', () => {
   it('needs audit.view (403 for the Merchandizer) and a session (401)', async () => {
     await t.api.get(LIST).set('authorization', people.merch).expect(403);
     await t.api.get(LIST).expect(401);
+  });
+});
+
+describe('a long log', () => {
+  it('is counted so far, newest first: past the limit the total is a lower bound and Next goes on', async () => {
+    const at = t.clock.now().getTime();
+    await t.db.prisma.auditEvent.createMany({
+      data: Array.from({ length: COUNT_LIMIT }, (_, n) => ({
+        businessId: DEMO_BUSINESS_ID,
+        eventType: 'updated',
+        itemType: 'order',
+        itemAffected: `Order ${n}`,
+        description: 'Looked at',
+        createdAt: new Date(at - n * 1000),
+      })),
+    });
+    const first = await t.api.get(`${LIST}?pageSize=20`).set('authorization', people.admin).expect(200);
+    expect(first.body.meta).toMatchObject({
+      totalNumberOfRecords: COUNT_LIMIT - 1,
+      totalNumberOfPages: Math.ceil((COUNT_LIMIT - 1) / 20),
+      totalIsLowerBound: true,
+    });
+    // A page past the counted ones is still read, and counted up to itself.
+    const pageSize = 100;
+    const beyond = Math.floor(COUNT_LIMIT / pageSize) + 1;
+    const far = await t.api
+      .get(`${LIST}?pageSize=${pageSize}&pageNumber=${beyond}`)
+      .set('authorization', people.admin)
+      .expect(200);
+    expect(far.body.data.length).toBeGreaterThan(0);
+    expect(far.body.meta.totalNumberOfRecords).toBeGreaterThanOrEqual((beyond - 1) * pageSize + far.body.data.length);
+    // One event type with fewer than the limit is counted exactly.
+    const few = await t.api.get(`${LIST}?eventType=deleted`).set('authorization', people.admin).expect(200);
+    expect(few.body.meta.totalIsLowerBound).toBeUndefined();
   });
 });
 
