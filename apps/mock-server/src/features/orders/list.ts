@@ -12,6 +12,13 @@ const containsPattern = (text: string) => `%${text}%`;
  */
 export const COUNT_LIMIT = 10_001;
 
+/**
+ * By delivery dates alone, the items of the range are grouped into their orders this far at most: a range holding
+ * more is broad, its page read newest first from the items by when their order was placed, its total "at least" the
+ * orders of the items grouped. Grouping every item of two years of a big kitchen took half a second.
+ */
+export const ITEM_LIMIT = 40_000;
+
 export interface OrderFilter {
   businessId: string;
   status: string | undefined;
@@ -26,6 +33,11 @@ export interface OrderFilter {
   matches?: Prisma.Sql;
   /** Dates or search words given: the total is counted (up to COUNT_LIMIT), not read from the running totals. */
   narrowed: boolean;
+  /**
+   * By delivery dates alone: the condition on the business's items `i` delivered in the dates (`where`). The matches
+   * then carry how many of those items each order has (`items`), from the first `limit` items of the range.
+   */
+  items?: { where: Prisma.Sql; limit: number };
 }
 
 /** `WITH` and the filter's common table expressions, then `more` (each `name AS (...)`), or nothing. */
@@ -58,12 +70,13 @@ function customerMatches(word: string, c: string): Prisma.Sql {
  * statement), or an order whose reference is one of the words, each other word matching its reference or customer:
  * only the few orders of the second kind are checked word by word.
  */
-export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): OrderFilter {
+export function orderFilter(businessId: string, q: QueryOf<'listOrders'>, itemLimit = ITEM_LIMIT): OrderFilter {
   const base = [Prisma.sql`o.business_id = ${businessId}`];
   if (q.status) base.push(Prisma.sql`o.status = ${q.status}`);
   const conditions = [...base];
   const ctes: Prisma.Sql[] = [];
   let matches: Prisma.Sql | undefined;
+  let items: Prisma.Sql | undefined;
   const dated = Boolean(q.from || q.to);
   const from = q.from ? Prisma.sql` AND i.delivery_date >= ${q.from}::date` : Prisma.empty;
   const to = q.to ? Prisma.sql` AND i.delivery_date <= ${q.to}::date` : Prisma.empty;
@@ -75,11 +88,15 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
       SELECT DISTINCT i.order_id FROM order_items i WHERE i.business_id = ${businessId}${from}${to}))`;
     conditions.push(delivered);
     // By dates alone, the items index holds every order delivered in them with when it was placed: no order is
-    // looked up. By status too, each order delivered in them is looked up by id for its status.
-    matches = q.status
-      ? Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM orders o WHERE ${delivered} AND ${baseSql}`
-      : Prisma.sql`SELECT i.order_id AS id, i.business_id, i.order_created_at AS created_at FROM order_items i
-          WHERE i.business_id = ${businessId}${from}${to} GROUP BY 1, 2, 3`;
+    // looked up (and no more than ITEM_LIMIT items are grouped). By status too, each order delivered in them is looked
+    // up by id for its status.
+    if (!q.status) items = Prisma.sql`i.business_id = ${businessId}${from}${to}`;
+    matches = items
+      ? Prisma.sql`SELECT i.order_id AS id, i.business_id, i.order_created_at AS created_at, count(*) AS items
+          FROM (SELECT i.order_id, i.business_id, i.order_created_at FROM order_items i WHERE ${items}
+            LIMIT ${itemLimit}) i
+          GROUP BY 1, 2, 3`
+      : Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM orders o WHERE ${delivered} AND ${baseSql}`;
   }
   const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length) {
@@ -124,6 +141,7 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
     sql: Prisma.join(conditions, ' AND '),
     matches,
     narrowed: dated || words.length > 0,
+    ...(items && !words.length ? { items: { where: items, limit: itemLimit } } : {}),
   };
 }
 
@@ -137,6 +155,10 @@ export interface OrderPage {
   atLeast: boolean;
   rows: OrderViewRow[];
 }
+
+/** Over the matches (`items` each): a range of dates alone holding as many items as are grouped, or more. */
+const broadRange = (filter: OrderFilter) =>
+  filter.items ? Prisma.sql`coalesce(sum(items), 0) >= ${filter.items.limit}` : Prisma.sql`false`;
 
 type Row = { total: bigint | number | string; body: OrderViewRow | string };
 
@@ -160,24 +182,34 @@ export async function listOrders(
 ): Promise<OrderPage> {
   if (filter.narrowed && filter.matches) {
     // The matches are found once from what narrows them, up to the counting limit. Fewer than that: they are all
-    // there, and the page is cut from them. As many: the filter is broad, and the page is read newest first from the
-    // business's orders (the matches are many, so a page of them comes soon), beside a total that says "at least".
+    // there, and the page is cut from them. As many, or a range of dates broader than ITEM_LIMIT items: the page is
+    // read newest first (from the business's orders, or by dates alone from the items by when their order was placed:
+    // the matches are many, so a page of them comes soon), beside a total that says "at least".
     const limit = Math.max(COUNT_LIMIT, page.skip + page.take + 1);
+    const broad = broadRange(filter);
+    const many = filter.items
+      ? Prisma.sql`SELECT i.order_id AS id, i.business_id, i.order_created_at AS created_at FROM order_items i
+          WHERE ${filter.items.where} AND ((SELECT broad FROM counted) OR (SELECT n FROM counted) >= ${limit})
+          GROUP BY i.order_created_at, i.order_id, i.business_id
+          ORDER BY i.order_created_at DESC, i.order_id DESC OFFSET ${page.skip} LIMIT ${page.take}`
+      : Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM orders o
+          WHERE ${filter.sql} AND (SELECT n FROM counted) >= ${limit}
+          ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take}`;
     const rows = await run<Row>(
       sql,
       Prisma.sql`${withClause(
         filter,
         Prisma.sql`matched AS MATERIALIZED (${filter.matches} LIMIT ${limit})`,
-        Prisma.sql`counted AS (SELECT count(*) AS n FROM matched)`,
+        Prisma.sql`counted AS (SELECT count(*) AS n, ${broad} AS broad FROM matched)`,
         Prisma.sql`few AS (
-          SELECT id, business_id, created_at FROM matched WHERE (SELECT n FROM counted) < ${limit}
+          SELECT id, business_id, created_at FROM matched
+          WHERE NOT (SELECT broad FROM counted) AND (SELECT n FROM counted) < ${limit}
           ORDER BY created_at DESC, id DESC OFFSET ${page.skip} LIMIT ${page.take})`,
-        Prisma.sql`many AS (
-          SELECT o.id, o.business_id, o.created_at FROM orders o
-          WHERE ${filter.sql} AND (SELECT n FROM counted) >= ${limit}
-          ORDER BY o.created_at DESC, o.id DESC OFFSET ${page.skip} LIMIT ${page.take})`,
+        Prisma.sql`many AS (${many})`,
+        // A broad range's count is a lower bound however small: it travels negative.
         Prisma.sql`page AS (
-          SELECT p.id, p.business_id, p.created_at, (SELECT n FROM counted) AS total
+          SELECT p.id, p.business_id, p.created_at,
+            (SELECT CASE WHEN broad THEN -n ELSE n END FROM counted) AS total
           FROM (SELECT * FROM few UNION ALL SELECT * FROM many) p)`,
         Prisma.raw(ORDER_PAGE_SQL),
       )}`,
@@ -188,7 +220,12 @@ export async function listOrders(
       : page.skip === 0
         ? 0
         : await countUpTo(sql, { ...filter, matches: filter.matches }, limit);
-    return { total: Math.min(counted, limit - 1), atLeast: counted >= limit, rows: rows.map((r) => parsed(r.body)) };
+    const atLeast = counted < 0 || counted >= limit;
+    return {
+      total: Math.min(Math.abs(counted), limit - 1),
+      atLeast,
+      rows: rows.map((r) => parsed(r.body)),
+    };
   }
   const status = filter.status ? Prisma.sql` AND status = ${filter.status}` : Prisma.empty;
   const rows = await run<Row>(
@@ -215,13 +252,17 @@ export async function listOrders(
   return { total: Number(total ?? 0), atLeast: false, rows: [] };
 }
 
-/** A page past the end (or no match at all): the matches counted again from what narrows them, up to `limit`. */
+/**
+ * A page past the end (or no match at all): the matches counted again from what narrows them, up to `limit`;
+ * negative when by dates alone the range is broader than ITEM_LIMIT items (the count is then a lower bound).
+ */
 async function countUpTo(sql: Sql, filter: OrderFilter & { matches: Prisma.Sql }, limit: number): Promise<number> {
-  const [{ n } = { n: 0 }] = await run<{ n: bigint | number | string }>(
+  const broad = broadRange(filter);
+  const [{ n, broad: wide } = { n: 0, broad: false }] = await run<{ n: bigint | number | string; broad: boolean }>(
     sql,
-    Prisma.sql`${withClause(filter)}SELECT count(*) AS n FROM (${filter.matches} LIMIT ${limit}) counted`,
+    Prisma.sql`${withClause(filter)}SELECT count(*) AS n, ${broad} AS broad FROM (${filter.matches} LIMIT ${limit}) counted`,
   );
-  return Number(n);
+  return wide ? -Number(n) : Number(n);
 }
 
 /**
