@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { secondaryText } from '@/components/ui/text-styles';
+import { useHydrated } from './basket';
 import { formatGbp } from './format';
 import type { StorefrontMeal, StorefrontOption } from '@vendor/api-types/storefront';
 
@@ -130,6 +131,9 @@ function OptionLine({
   option: StorefrontOption;
   onAdd: (meal: StorefrontMeal, option: StorefrontOption) => void;
 }) {
+  // The server's page shows the button before the browser can act on it: it stays off until the page has hydrated,
+  // so a press on a slow phone is not lost.
+  const ready = useHydrated();
   return (
     <OptionRow>
       <OptionText>
@@ -146,7 +150,7 @@ function OptionLine({
       <Button
         size="sm"
         variant={option.soldOut ? 'secondary' : 'primary'}
-        disabled={option.soldOut}
+        disabled={option.soldOut || !ready}
         aria-label={`Add to basket: ${meal.name}, ${option.size}`}
         onClick={() => onAdd(meal, option)}
       >
