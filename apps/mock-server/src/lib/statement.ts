@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /**
  * One statement with its values bound, answered as rows: for the calls on every order's path. On PostgreSQL the
@@ -13,3 +13,6 @@ export const prismaSql =
   (prisma: PrismaClient): Sql =>
   <T>(text: string, values: readonly unknown[] = []) =>
     prisma.$queryRawUnsafe<T[]>(text, ...values);
+
+/** One statement built with `Prisma.sql` (its `$n` text and values), sent through a Sql runner. */
+export const runSql = <T>(sql: Sql, statement: Prisma.Sql) => sql<T>(statement.text, statement.values);

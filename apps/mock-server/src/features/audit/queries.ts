@@ -2,7 +2,8 @@ import type { AuditEventType } from '@vendor/api-types';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { fromIsoDate } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Sql } from '../../lib/statement.ts';
+import { at } from '../../lib/json-sql.ts';
+import { runSql, type Sql } from '../../lib/statement.ts';
 import { auditInclude, type AuditExportRow } from './view.ts';
 
 const DAY_MS = 86_400_000;
@@ -85,14 +86,16 @@ export async function* exportAuditEvents(sql: Sql, filter: AuditFilter, batchSiz
     const from = after
       ? Prisma.sql` AND (a.created_at, a.id) < (${after.createdAt}::timestamp, ${after.id})`
       : Prisma.empty;
-    const statement = Prisma.sql`
+    const rows = await runSql<AuditExportRow>(
+      sql,
+      Prisma.sql`
       SELECT a.id, a.event_type AS "eventType", a.item_affected AS "itemAffected", a.description,
-        to_char(a.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+        ${Prisma.raw(at('a.created_at'))} AS "createdAt",
         u.first_name AS "firstName", u.last_name AS "lastName", u.email
       FROM audit_events a LEFT JOIN users u ON u.id = a.user_id
       WHERE ${filter.sql}${from}
-      ORDER BY a.created_at DESC, a.id DESC LIMIT ${batchSize}`;
-    const rows = await sql<AuditExportRow>(statement.text, statement.values);
+      ORDER BY a.created_at DESC, a.id DESC LIMIT ${batchSize}`,
+    );
     if (rows.length === 0) return;
     yield rows;
     after = rows.at(-1)!;

@@ -1,6 +1,7 @@
 import type { QueryOf } from '../../lib/handler.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Sql } from '../../lib/statement.ts';
+import { at, day } from '../../lib/json-sql.ts';
+import { runSql as run, type Sql } from '../../lib/statement.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
 /** The pattern of Prisma's `contains` (PostgreSQL): `text` anywhere, its LIKE wildcards left as they are. */
@@ -162,9 +163,6 @@ const broadRange = (filter: OrderFilter) =>
 
 type Row = { total: bigint | number | string; body: OrderViewRow | string };
 
-/** One statement built with Prisma.sql, sent through the Sql runner (pg directly on PostgreSQL). */
-const run = <T>(sql: Sql, statement: Prisma.Sql) => sql<T>(statement.text, statement.values);
-
 /**
  * A page of orders, newest first, each built whole by the database (ORDER_PAGE_SQL), in one statement.
  *
@@ -279,10 +277,10 @@ export async function* exportOrders(sql: Sql, filter: OrderFilter, batchSize = 1
     const rows = await run<ExportRow>(
       sql,
       Prisma.sql`
-      ${withClause(filter)}SELECT o.id, o.reference, to_char(o.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+      ${withClause(filter)}SELECT o.id, o.reference, ${Prisma.raw(at('o.created_at'))} AS "createdAt",
         o.status, o.amount_pence AS "amountPence", o.cancellation_reason AS "cancellationReason",
         c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
-        (SELECT to_char(min(i.delivery_date), 'YYYY-MM-DD') FROM order_items i WHERE i.order_id = o.id) AS "firstDelivery",
+        (SELECT ${Prisma.raw(day('min(i.delivery_date)'))} FROM order_items i WHERE i.order_id = o.id) AS "firstDelivery",
         (SELECT coalesce(sum(i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)::int AS quantity
       FROM orders o JOIN customers c ON c.id = o.customer_id
       WHERE ${filter.sql}${from}
