@@ -230,6 +230,10 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
 describe('the scale migrations on data already there', () => {
   it('apply to the generated kitchens: totals added up from the rows, items given their business, indexes valid', async () => {
     const before = await get(`${ORDERS}?pageSize=20&pageNumber=300`);
+    const day = (offset: number) => new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const week = `${ORDERS}?from=${day(-7)}&to=${day(0)}&pageSize=20&pageNumber=2`;
+    const weekBefore = await get(week);
+    expect(weekBefore.data).toHaveLength(20);
     await beforeScaleMigrations(t.db.prisma);
     expect(await applyMigrations(t.db.factory)).toEqual(SCALE_MIGRATIONS);
     const invalid = await t.db.prisma.$queryRawUnsafe<{ n: number }[]>(
@@ -242,5 +246,7 @@ describe('the scale migrations on data already there', () => {
     );
     expect(counts).toEqual({ kept: counts!.rows, rows: counts!.rows, unowned: 0 });
     expect(await get(`${ORDERS}?pageSize=20&pageNumber=300`)).toEqual(before);
+    // The delivery days made from the items already there: the week's orders as before.
+    expect(await get(week)).toEqual(weekBefore);
   }, 300_000);
 });

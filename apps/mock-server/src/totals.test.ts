@@ -27,6 +27,8 @@ async function totalsBothWays() {
       GROUP BY 1, 2 HAVING sum(customers) <> 0 ORDER BY 1, 2`),
     transactions: await q(`SELECT business_id, type, status, sum(count)::int AS n, sum(amount_pence)::bigint AS pence
       FROM transaction_totals GROUP BY 1, 2, 3 HAVING sum(count) <> 0 OR sum(amount_pence) <> 0 ORDER BY 1, 2, 3`),
+    deliveryDays: await q(`SELECT order_id, delivery_date::text AS day, business_id, order_created_at AS placed,
+      previous_date::text AS previous FROM order_delivery_days ORDER BY 1, 2`),
   };
   const scanned = {
     days: await q(`SELECT business_id, created_at::date::text AS day, status, count(*)::int AS n,
@@ -40,6 +42,10 @@ async function totalsBothWays() {
       WHERE status <> 'cancelled' GROUP BY 1, 2) l GROUP BY 1, 2 ORDER BY 1, 2`),
     transactions: await q(`SELECT business_id, type, status, count(*)::int AS n, sum(amount_pence)::bigint AS pence
       FROM transactions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    deliveryDays: await q(`SELECT p.order_id, p.delivery_date::text AS day, o.business_id, o.created_at AS placed,
+      (lag(p.delivery_date) OVER (PARTITION BY p.order_id ORDER BY p.delivery_date))::text AS previous
+      FROM (SELECT DISTINCT order_id, delivery_date FROM order_items) p JOIN orders o ON o.id = p.order_id
+      ORDER BY 1, 2`),
   };
   return { kept, scanned };
 }
@@ -89,6 +95,23 @@ describe('running totals', () => {
     });
     await t.db.prisma.order.updateMany({ where: { id: { in: [d!.id, e!.id] } }, data: { status: 'cancelled' } });
     await t.db.prisma.order.deleteMany({ where: { id: { in: made.slice(30, 34).map((o) => o.id) } } });
+    // Items: added on other days (one and several at once), moved to another day, taken away.
+    const [f, g, h] = made.slice(10, 13);
+    const item = (orderId: string, days: number) => ({
+      orderId,
+      mealName: 'Extra',
+      optionSize: 'one',
+      pricePence: 300,
+      amountPence: 300,
+      deliveryDate: new Date(new Date(now + days * DAY).toISOString().slice(0, 10)),
+    });
+    await t.db.prisma.orderItem.create({ data: item(f!.id, 3) });
+    await t.db.prisma.orderItem.createMany({ data: [item(g!.id, -2), item(g!.id, 5), item(h!.id, 5)] });
+    await t.db.prisma.orderItem.updateMany({
+      where: { orderId: h!.id, mealName: { not: 'Extra' } },
+      data: { deliveryDate: new Date(new Date(now + 9 * DAY).toISOString().slice(0, 10)) },
+    });
+    await t.db.prisma.orderItem.deleteMany({ where: { orderId: f!.id, mealName: { not: 'Extra' } } });
     // Transactions: added, moved on, deleted.
     for (let i = 0; i < 10; i++) {
       await addTransaction(t.db.prisma, {

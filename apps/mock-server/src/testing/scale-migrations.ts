@@ -1,5 +1,5 @@
 // Takes a database back to before the scale migrations (running totals, slotted page versions, the order items'
-// business, the list indexes), keeping its rows, so they can be applied again to data that is already there: the
+// business, the list indexes, the orders' delivery days), keeping its rows, so they can be applied again to data that is already there: the
 // scale test does it to generated data, and so can a rehearsal on a copy of production.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
@@ -7,9 +7,18 @@ export const SCALE_MIGRATIONS = [
   '20261126091311_scale_totals',
   '20261126091312_scale_indexes',
   '20261126091313_scale_totals_truncate',
+  '20261127100000_order_delivery_days',
 ];
 
 const BEFORE = [
+  'DROP TRIGGER order_delivery_days_added ON order_items',
+  'DROP TRIGGER order_delivery_days_removed ON order_items',
+  'DROP TRIGGER order_delivery_days_moved ON order_items',
+  'DROP FUNCTION order_delivery_days_added()',
+  'DROP FUNCTION order_delivery_days_removed()',
+  'DROP FUNCTION order_delivery_days_moved()',
+  'DROP FUNCTION order_delivery_days_refresh(text[])',
+  'DROP TABLE order_delivery_days',
   'DROP TRIGGER orders_totals ON orders',
   'DROP TRIGGER orders_totals_update ON orders',
   'DROP TRIGGER transactions_totals ON transactions',
