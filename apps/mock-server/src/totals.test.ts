@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID } from './seed/fixtures.ts';
 import { mulberry32 } from './seed/util.ts';
+import { foldTotals } from './features/orders/totals-fold.ts';
 import { addOrder, addTransaction } from './testing/factories.ts';
 import { useTestApp } from './testing/harness.ts';
 import { ORDERS } from './testing/orders.ts';
@@ -169,5 +170,68 @@ describe('running totals', () => {
     expect(kept).toEqual(scanned);
     const statistics = await t.api.get('/api/v1/vendor/dashboard/statistics').set('authorization', people.admin);
     expect(statistics.status).toBe(200);
+  });
+
+  it('fold the slots of past days into one row each, the sums the same, while status changes go on', async () => {
+    const customers = await customersOf(DEMO_BUSINESS_ID);
+    const now = t.clock.now().getTime();
+    const orders = [];
+    // Orders of five days ago and of forty (last month's customers), each written and accepted in a transaction of
+    // its own: their totals spread over the slots.
+    for (let i = 0; i < 16; i++) {
+      const customer = customers[i % customers.length]!;
+      orders.push(
+        await addOrder(t.db.prisma, {
+          businessId: DEMO_BUSINESS_ID,
+          customerId: customer.id,
+          addressId: customer.addresses[0]!.id,
+          createdAt: new Date(now - (i % 2 ? 5 : 40) * DAY - i * 60_000),
+          status: 'pending',
+        }),
+      );
+    }
+    for (const o of orders.slice(0, 12))
+      await t.api.patch(`${ORDERS}/${o.id}/status`).set('authorization', people.admin).send({ status: 'accepted' });
+    const slotted = async () =>
+      (
+        await t.db.prisma.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM order_day_totals WHERE business_id = ${DEMO_BUSINESS_ID} AND slot <> 0
+            AND day < ${new Date(now - DAY).toISOString().slice(0, 10)}::date`
+      )[0]!.n;
+    expect(await slotted()).toBeGreaterThan(0);
+    const lists = async () =>
+      Promise.all(
+        ['', '&status=accepted', '&status=pending'].map(
+          async (q) =>
+            (await t.api.get(`${ORDERS}?pageSize=20${q}`).set('authorization', people.admin).expect(200)).body,
+        ),
+      );
+    // Folded while other orders of those days are prepared at the same moment.
+    const [removed] = await Promise.all([
+      foldTotals(t.db.prisma, t.clock.now()),
+      ...orders
+        .slice(0, 6)
+        .map((o) =>
+          t.api.patch(`${ORDERS}/${o.id}/status`).set('authorization', people.admin).send({ status: 'preparing' }),
+        ),
+    ]);
+    expect(removed).toBeGreaterThan(0);
+    let { kept, scanned } = await totalsBothWays();
+    expect(kept).toEqual(scanned);
+    const before = await lists();
+    // Folded again with nothing else going on: one row per business, past day and status, none counting nothing.
+    await foldTotals(t.db.prisma, t.clock.now());
+    expect(await slotted()).toBe(0);
+    const rows = await t.db.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM order_day_totals WHERE day < ${new Date(now - DAY).toISOString().slice(0, 10)}::date
+        AND (slot <> 0 OR (orders = 0 AND kitchen_pence = 0))`;
+    expect(rows[0]!.n).toBe(0);
+    const months = await t.db.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM customer_month_counts
+      WHERE month < date_trunc('month', ${t.clock.now()}::timestamp)::date AND (slot <> 0 OR customers = 0)`;
+    expect(months[0]!.n).toBe(0);
+    ({ kept, scanned } = await totalsBothWays());
+    expect(kept).toEqual(scanned);
+    expect(await lists()).toEqual(before);
   });
 });
