@@ -98,6 +98,13 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
     }
   }, 120_000);
 
+  it('find the latest paid payout as the first entry of the index by type and status', async () => {
+    const plans = await plansOf('/api/v1/vendor/insights/transactions');
+    const payout = plans.find((plan) => plan.includes("'payout'"));
+    expect(payout).toMatch(/Index Scan Backward using transactions_business_id_type_status_created_at_id_idx/);
+    expect(payout).not.toMatch(/Sort/);
+  });
+
   it('find the kitchens a written row touches by index: no page-version trigger scans a big table whole', async () => {
     // Every trigger that bumps page versions, with its statement as it runs after a write of one row: the written rows
     // (its transition table, `changed`) stand in as a temporary table of one row.

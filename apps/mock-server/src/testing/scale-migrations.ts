@@ -1,6 +1,7 @@
 // Takes a database back to before the scale migrations (running totals, slotted page versions, the order items'
-// business, the list indexes, the orders' delivery days), keeping its rows, so they can be applied again to data that is already there: the
-// scale test does it to generated data, and so can a rehearsal on a copy of production.
+// business, the list indexes, the orders' delivery days, the transactions' latest of a type), keeping its rows, so
+// they can be applied again to data that is already there: the scale test does it to generated data, and so can a
+// rehearsal on a copy of production.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
 export const SCALE_MIGRATIONS = [
@@ -8,6 +9,7 @@ export const SCALE_MIGRATIONS = [
   '20261126091312_scale_indexes',
   '20261126091313_scale_totals_truncate',
   '20261127100000_order_delivery_days',
+  '20261127110000_transactions_latest_of_type',
 ];
 
 const BEFORE = [
@@ -39,7 +41,7 @@ const BEFORE = [
   'DROP INDEX orders_business_id_status_created_at_id_idx',
   'DROP INDEX transactions_business_id_created_at_id_idx',
   'DROP INDEX transactions_business_id_status_created_at_id_idx',
-  'DROP INDEX transactions_business_id_type_status_created_at_idx',
+  'DROP INDEX transactions_business_id_type_status_created_at_id_idx',
   'ALTER TABLE order_items DROP COLUMN business_id',
   'CREATE INDEX audit_events_business_id_created_at_idx ON audit_events (business_id, created_at)',
   `CREATE INDEX audit_events_business_id_event_type_created_at_idx
