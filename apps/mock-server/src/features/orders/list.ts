@@ -20,6 +20,9 @@ export const COUNT_LIMIT = 10_001;
  */
 export const DAY_BY_DAY = 62;
 
+/** A search reads the customers of a kitchen with fewer than this many one by one, not through the trigram index. */
+export const SMALL_KITCHEN = 2_000;
+
 export interface OrderFilter {
   businessId: string;
   status: string | undefined;
@@ -54,10 +57,12 @@ export function withClause(filter: OrderFilter, ...more: Prisma.Sql[]): Prisma.S
  * database) hold every match: that one LIKE, which the trigram index on search_text answers, sets the customers aside
  * before the exact check, column by column, of the few it lets through.
  */
-function customerMatches(word: string, c: string): Prisma.Sql {
+function customerMatches(word: string, c: string, trigrams = true): Prisma.Sql {
   const pattern = containsPattern(word);
   const column = (name: string) => Prisma.raw(`${c}.${name}`);
-  return Prisma.sql`(${column('search_text')} LIKE lower(${pattern}) AND (${column('first_name')} ILIKE ${pattern}
+  // Without trigrams the same test on an expression no index holds, so the planner cannot reach for the index.
+  const searchText = trigrams ? column('search_text') : Prisma.sql`(${column('search_text')} || '')`;
+  return Prisma.sql`(${searchText} LIKE lower(${pattern}) AND (${column('first_name')} ILIKE ${pattern}
     OR ${column('last_name')} ILIKE ${pattern} OR ${column('email')} ILIKE ${pattern}))`;
 }
 
@@ -72,7 +77,7 @@ function customerMatches(word: string, c: string): Prisma.Sql {
  * statement), or an order whose reference is one of the words, each other word matching its reference or customer:
  * only the few orders of the second kind are checked word by word.
  */
-export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): OrderFilter {
+export function orderFilter(businessId: string, q: QueryOf<'listOrders'>, smallKitchen = SMALL_KITCHEN): OrderFilter {
   const base = [Prisma.sql`o.business_id = ${businessId}`];
   if (q.status) base.push(Prisma.sql`o.status = ${q.status}`);
   const conditions = [...base];
@@ -110,11 +115,25 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>): Order
   if (words.length) {
     const references = (word: string) => [word.toUpperCase(), `ORD-${word.toUpperCase()}`];
     const allReferences = Prisma.join(words.flatMap(references));
-    ctes.push(Prisma.sql`search_customers AS MATERIALIZED (
-      SELECT c.id FROM customers c WHERE c.business_id = ${businessId} AND ${Prisma.join(
-        words.map((w) => customerMatches(w, 'c')),
+    // A kitchen of fewer than SMALL_KITCHEN customers reads them by business and checks each; a bigger one finds
+    // them through the trigram index. The planner, left to itself, joined the two indexes for a small kitchen too,
+    // and the trigram index's matches grow with the marketplace (a name of the demo's 30 customers matched 630 of
+    // 600,000 customers among 10,000 kitchens: 2.4 ms where its own customers take 0.1).
+    const matchesAll = (trigrams: boolean) =>
+      Prisma.join(
+        words.map((w) => customerMatches(w, 'c', trigrams)),
         ' AND ',
-      )})`);
+      );
+    ctes.push(
+      Prisma.sql`customer_count AS (SELECT count(*) AS n FROM (
+        SELECT 1 FROM customers c WHERE c.business_id = ${businessId} LIMIT ${smallKitchen}) c)`,
+      Prisma.sql`search_customers AS MATERIALIZED (
+        SELECT c.id FROM customers c WHERE (SELECT n FROM customer_count) < ${smallKitchen}
+          AND c.business_id = ${businessId} AND ${matchesAll(false)}
+        UNION ALL
+        SELECT c.id FROM customers c WHERE (SELECT n FROM customer_count) >= ${smallKitchen}
+          AND c.business_id = ${businessId} AND ${matchesAll(true)})`,
+    );
     // Each word on an order whose reference is one of them: its reference, or its own customer read by key (a
     // subquery the planner cannot turn into a scan of every customer).
     const eachWord = Prisma.join(
