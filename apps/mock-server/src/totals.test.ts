@@ -55,6 +55,25 @@ async function customersOf(businessId: string) {
   return t.db.prisma.customer.findMany({ where: { businessId }, include: { addresses: true }, take: 6 });
 }
 
+/** `count` pending orders of the demo kitchen, each written in a transaction of its own, placed when `placed` says. */
+async function pendingOrders(count: number, placed: (i: number) => Date) {
+  const customers = await customersOf(DEMO_BUSINESS_ID);
+  const orders = [];
+  for (let i = 0; i < count; i++) {
+    const customer = customers[i % customers.length]!;
+    orders.push(
+      await addOrder(t.db.prisma, {
+        businessId: DEMO_BUSINESS_ID,
+        customerId: customer.id,
+        addressId: customer.addresses[0]!.id,
+        createdAt: placed(i),
+        status: 'pending',
+      }),
+    );
+  }
+  return orders;
+}
+
 describe('running totals', () => {
   it('match a full scan of the rows after random writes of every kind', async () => {
     const random = mulberry32(21);
@@ -135,20 +154,7 @@ describe('running totals', () => {
   });
 
   it('match a full scan after many status changes of one business at the same moment', async () => {
-    const customers = await customersOf(DEMO_BUSINESS_ID);
-    const orders = [];
-    for (let i = 0; i < 24; i++) {
-      const customer = customers[i % customers.length]!;
-      orders.push(
-        await addOrder(t.db.prisma, {
-          businessId: DEMO_BUSINESS_ID,
-          customerId: customer.id,
-          addressId: customer.addresses[0]!.id,
-          createdAt: t.clock.now(),
-          status: 'pending',
-        }),
-      );
-    }
+    const orders = await pendingOrders(24, () => t.clock.now());
     // Each order accepted twice at once (one wins), half then cancelled while others are prepared.
     const answers = await Promise.all(
       orders.flatMap((o) =>
@@ -173,23 +179,10 @@ describe('running totals', () => {
   });
 
   it('fold the slots of past days into one row each, the sums the same, while status changes go on', async () => {
-    const customers = await customersOf(DEMO_BUSINESS_ID);
     const now = t.clock.now().getTime();
-    const orders = [];
     // Orders of five days ago and of forty (last month's customers), each written and accepted in a transaction of
     // its own: their totals spread over the slots.
-    for (let i = 0; i < 16; i++) {
-      const customer = customers[i % customers.length]!;
-      orders.push(
-        await addOrder(t.db.prisma, {
-          businessId: DEMO_BUSINESS_ID,
-          customerId: customer.id,
-          addressId: customer.addresses[0]!.id,
-          createdAt: new Date(now - (i % 2 ? 5 : 40) * DAY - i * 60_000),
-          status: 'pending',
-        }),
-      );
-    }
+    const orders = await pendingOrders(16, (i) => new Date(now - (i % 2 ? 5 : 40) * DAY - i * 60_000));
     for (const o of orders.slice(0, 12))
       await t.api.patch(`${ORDERS}/${o.id}/status`).set('authorization', people.admin).send({ status: 'accepted' });
     const slotted = async () =>
