@@ -7,6 +7,9 @@
  *    times slower than alone (req/s alone ÷ req/s here);
  * 3. the big kitchen (250,000 orders) in that same database, "×demo" = how many times slower than the demo there.
  *
+ * Both servers run at once and each route is measured for the three in turn, so the figures a ratio compares are taken
+ * within seconds of each other on this shared machine.
+ *
  * The orders and meals pages are measured as served (kept between reads) and as built on every request. Then: the
  * CSV export of every order of the big kitchen with the server's memory growth, and bursts of order status changes on
  * the big kitchen at 1, 10 and 50 connections (5xx counted).
@@ -142,38 +145,53 @@ async function factsOf(app: FastifyInstance, base: string, headers: Record<strin
   } satisfies Facts;
 }
 
-/** Measures every route for one kitchen: `${route} (served|built)` → result. */
-async function measureKitchen(
-  app: FastifyInstance,
-  base: string,
-  kitchen: Kitchen,
-  duration: number,
-): Promise<Map<string, Result>> {
+/** One kitchen on one server, as its routes are measured. */
+interface Subject {
+  app: FastifyInstance;
+  base: string;
+  kitchen: Kitchen;
+  headers: Record<string, string>;
+  facts: Facts;
+  /** When its measuring began: what it wrote since is taken away after. */
+  started: Date;
+  results: Map<string, Result>;
+}
+
+async function subject(app: FastifyInstance, base: string, kitchen: Kitchen): Promise<Subject> {
   const { accessToken } = await app.sessions.start(kitchen.userId);
   const headers = { authorization: `Bearer ${accessToken}` };
   const facts = await factsOf(app, base, headers, kitchen.businessId);
-  const results = new Map<string, Result>();
-  const started = new Date();
+  return { app, base, kitchen, headers, facts, started: new Date(), results: new Map() };
+}
+
+/**
+ * Measures every route of the subjects (`${route}` served, `${route}, built`), route by route: each route for one
+ * subject after another, so the columns compared are measured within seconds of each other and a slower minute on
+ * this shared machine falls on all of them rather than on one column.
+ */
+async function measureRoutes(subjects: Subject[], duration: number): Promise<void> {
   for (const route of ROUTES) {
-    const path = route.path(facts);
-    // A kitchen whose storefront offers no day (not open for orders) has no menu to read: its cell stays empty.
-    if (path === null) continue;
-    const url = base + path;
-    for (let i = 0; i < 20; i++) await getJson(base, path, headers);
-    results.set(route.name, await load({ url, headers, connections: 10, duration }));
-    if (!route.kept) continue;
-    app.pages.enabled = false;
-    for (let i = 0; i < 5; i++) await getJson(base, path, headers);
-    results.set(`${route.name}, built`, await load({ url, headers, connections: 10, duration }));
-    app.pages.enabled = true;
+    for (const built of route.kept ? [false, true] : [false]) {
+      for (const s of subjects) {
+        const path = route.path(s.facts);
+        // A kitchen whose storefront offers no day (not open for orders) has no menu to read: its cell stays empty.
+        if (path === null) continue;
+        s.app.pages.enabled = !built;
+        for (let i = 0; i < (built ? 5 : 20); i++) await getJson(s.base, path, s.headers);
+        const result = await load({ url: s.base + path, headers: s.headers, connections: 10, duration });
+        s.results.set(built ? `${route.name}, built` : route.name, result);
+        s.app.pages.enabled = true;
+      }
+    }
   }
-  if (facts.menuDate) {
+  for (const s of subjects) {
+    if (!s.facts.menuDate) continue;
     // Customers ordering (each order a checkout and its webhook; req/s here counts orders), then those orders taken
     // away again so the database kept for the next run holds the same kitchen.
     const since = new Date(Date.now() - 1000);
-    const storefront = await prepareStorefront(app, base, facts.handle);
+    const storefront = await prepareStorefront(s.app, s.base, s.facts.handle);
     const placed = await storefront.placeOrders(10, duration, null);
-    results.set(PLACE_ORDER, {
+    s.results.set(PLACE_ORDER, {
       rps: placed.ordersPerSecond,
       done: placed.accepted,
       p50: placed.p50,
@@ -181,17 +199,18 @@ async function measureKitchen(
       failed: placed.failed,
       serverErrors: placed.serverErrors,
     });
-    await removePlacedOrders(app, kitchen.businessId, since);
+    await removePlacedOrders(s.app, s.kitchen.businessId, since);
   }
-  // Each CSV download of the audit log is itself logged: thousands of events a run, which the next run's audit log
-  // would otherwise read.
-  await app.prisma.$executeRawUnsafe(
-    `DELETE FROM audit_events WHERE business_id = $1 AND event_type = 'exported' AND item_type = 'audit_log'
-       AND created_at >= $2`,
-    kitchen.businessId,
-    started,
-  );
-  return results;
+  for (const s of subjects) {
+    // Each CSV download of the audit log is itself logged: thousands of events a run, which the next run's audit
+    // log would otherwise read.
+    await s.app.prisma.$executeRawUnsafe(
+      `DELETE FROM audit_events WHERE business_id = $1 AND event_type = 'exported' AND item_type = 'audit_log'
+         AND created_at >= $2`,
+      s.kitchen.businessId,
+      s.started,
+    );
+  }
 }
 
 /** Takes away the storefront orders placed since `since`, with their customers, money, events and checkouts. */
@@ -359,20 +378,9 @@ export async function runScale(options: ScaleOptions): Promise<void> {
   console.log(`scale benchmark on ${kind}: ${label}; ${duration} s per run at 10 connections`);
 
   const part = (name: ScaleOptions['parts'][number]) => options.parts.includes(name);
-  // 1. The demo kitchen alone.
-  let demoAlone = new Map<string, Result>();
-  if (part('reads')) {
-    const aloneDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
-    const alone = await startServer(kind, { dataDir: aloneDir, database: ALONE_DB, fresh: true });
-    try {
-      if (kind === 'postgres') await settle(alone, ALONE_DB);
-      demoAlone = await measureKitchen(alone, await listen(alone), demo, duration);
-    } finally {
-      await alone.close();
-      rmSync(aloneDir, { recursive: true, force: true });
-      if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${ALONE_DB} WITH (FORCE)`).catch(() => {});
-    }
-  }
+  // 1. The demo kitchen alone: a freshly seeded database, its server kept beside the generated one's while reading.
+  const aloneDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
+  const alone = part('reads') ? await startServer(kind, { dataDir: aloneDir, database: ALONE_DB, fresh: true }) : null;
 
   // 2 and 3. The generated marketplace: the demo kitchen among the others, and the big kitchen.
   const scaleDir = mkdtempSync(path.join(tmpdir(), 'vendor-bench-'));
@@ -393,10 +401,15 @@ export async function runScale(options: ScaleOptions): Promise<void> {
       console.log(`using the generated database ${SCALE_DB} (${label}); --regenerate makes it again`);
     }
     const base = await listen(app);
-    if (part('reads')) {
-      if (kind === 'postgres') await settle(app, SCALE_DB);
-      const demoAmong = await measureKitchen(app, base, demo, duration);
-      const bigResults = await measureKitchen(app, base, bigKitchenRow, duration);
+    if (alone) {
+      if (kind === 'postgres') {
+        await settle(alone, ALONE_DB);
+        await settle(app, SCALE_DB);
+      }
+      const demoAlone = await subject(alone, await listen(alone), demo);
+      const demoAmong = await subject(app, base, demo);
+      const bigOne = await subject(app, base, bigKitchenRow);
+      await measureRoutes([demoAlone, demoAmong, bigOne], duration);
 
       console.log();
       printTable(
@@ -416,7 +429,7 @@ export async function runScale(options: ScaleOptions): Promise<void> {
           'fail',
         ],
         NAMES.map((name) => {
-          const [a, m, b] = [demoAlone.get(name), demoAmong.get(name), bigResults.get(name)];
+          const [a, m, b] = [demoAlone, demoAmong, bigOne].map((s) => s.results.get(name));
           const cells = (r: Result | undefined) => (r ? [r.rps.toFixed(0), ms(r.p50), ms(r.p99)] : ['', '', '']);
           return [
             name,
@@ -482,5 +495,10 @@ export async function runScale(options: ScaleOptions): Promise<void> {
   } finally {
     await app.close();
     rmSync(scaleDir, { recursive: true, force: true });
+    if (alone) {
+      await alone.close();
+      if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${ALONE_DB} WITH (FORCE)`).catch(() => {});
+    }
+    rmSync(aloneDir, { recursive: true, force: true });
   }
 }
