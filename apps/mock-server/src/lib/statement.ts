@@ -16,3 +16,16 @@ export const prismaSql =
 
 /** One statement built with `Prisma.sql` (its `$n` text and values), sent through a Sql runner. */
 export const runSql = <T>(sql: Sql, statement: Prisma.Sql) => sql<T>(statement.text, statement.values);
+
+/**
+ * Sends a notification in a statement (so a transaction) of its own, for a write that has committed: a NOTIFY inside
+ * a writing transaction holds the database server's one notification lock until that commit has reached the disk,
+ * which makes every such transaction on the server commit one at a time. This one writes nothing, and does not wait
+ * for the disk.
+ */
+export async function announce(sql: Sql, channel: string, payload: string): Promise<void> {
+  await sql(`SELECT 1 AS sent FROM (SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)) n`, [
+    channel,
+    payload,
+  ]);
+}

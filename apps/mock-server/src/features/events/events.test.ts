@@ -85,6 +85,36 @@ describe('the live event stream', () => {
     expect(data(cancelled)).toMatchObject({ status: 'cancelled', previousStatus: 'accepted' });
   });
 
+  it('tells of a change through the API as of a change written by anyone else: once, in the same shape', async () => {
+    // The API's status change writes and announces its own event (after its commit); a script's change to the
+    // table is written and announced by the trigger.
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const order = await demoOrder(t);
+    const { stream, ready } = await connect(auth);
+    await t.api
+      .patch(`${ORDERS}/${order.id}/status`)
+      .set('authorization', auth)
+      .send({ status: 'accepted' })
+      .expect(200);
+    await t.db.prisma.order.update({ where: { id: order.id }, data: { status: 'preparing' } });
+    const live = [await stream.next(isOrder(order.reference)), await stream.next(isOrder(order.reference))];
+    expect(live.map((e) => [e.event, data(e).previousStatus, data(e).status])).toEqual([
+      ['order.status_changed', 'pending', 'accepted'],
+      ['order.status_changed', 'accepted', 'preparing'],
+    ]);
+    const [api, script] = live.map(data);
+    expect(Object.keys(api!).sort()).toEqual(Object.keys(script!).sort());
+    expect(api).toMatchObject({ orderId: order.id, customerName: script!.customerName, total: script!.total });
+    const stored = await t.db.prisma.businessEvent.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+    expect(stored.map((e) => e.type)).toEqual(['order.created', 'order.status_changed', 'order.status_changed']);
+    // Replayed from the table after the ready frame's id: the same two events, as they were sent live.
+    const again = await openEventStream(url(), auth, ready.lastEventId);
+    open.push(again);
+    const replayed = [await again.next(), await again.next()];
+    expect(replayed.map(data)).toEqual([api, script]);
+    expect((await again.next()).event).toBe('ready');
+  });
+
   it('is refused without a token, to a role without orders.view, and with an id that is not an event id', async () => {
     const none = await t.api.get(EVENTS).expect(401);
     expect(none.body).toMatchObject({ code: 'UNAUTHORIZED' });

@@ -22,7 +22,7 @@ export function eventHandlers(app: FastifyInstance): HandlerMap<'streamEvents'> 
         expiresAt: accessTokenExpiry(accessToken),
         raw: reply.raw,
         held: [],
-        lastSentId: 0n,
+        replayed: new Set(),
         ended: false,
       };
       // Listening before reading the table: an event committed meanwhile is held, then sent unless the replay had it.
@@ -50,9 +50,10 @@ export function eventHandlers(app: FastifyInstance): HandlerMap<'streamEvents'> 
       if (replay === undefined) reply.raw.write(frame('reset', {}));
       for (const row of replay ?? []) {
         const event = toBusinessEvent({ ...row, id: String(row.id) } as Parameters<typeof toBusinessEvent>[0]);
-        hub().send(stream, row.id, frame(event.type, event, event.id));
+        hub().replay(stream, row.id, frame(event.type, event, event.id));
       }
-      const readyId = lastEventId > stream.lastSentId ? lastEventId : stream.lastSentId;
+      const lastReplayed = replay?.at(-1)?.id ?? 0n;
+      const readyId = lastEventId > lastReplayed ? lastEventId : lastReplayed;
       reply.raw.write(frame('ready', { lastEventId: String(readyId) }, String(readyId)));
       hub().goLive(stream);
       return reply;

@@ -50,7 +50,7 @@ function setUp() {
       expiresAt: Math.floor(clock.now().getTime() / 1000) + expiresInS,
       raw: response.raw,
       held: undefined,
-      lastSentId: 0n,
+      replayed: new Set(),
       ended: false,
     };
     hub.add(stream);
@@ -132,11 +132,22 @@ describe('EventHub', () => {
     publish(row(8, 'kitchen-a'));
     expect(written).toEqual([]);
     // The replay read event 7 from the table.
-    hub.send(stream, 7n, 'id: 7\nevent: order.created\ndata: {}\n\n');
+    hub.replay(stream, 7n, 'id: 7\nevent: order.created\ndata: {}\n\n');
     hub.goLive(stream);
     expect(written.map((text) => text.split('\n')[0])).toEqual(['id: 7', 'id: 8']);
     publish(row(9, 'kitchen-a'));
     expect(written).toHaveLength(3);
+    hub.close();
+  });
+
+  it('sends every live event, in the order announced, also one with a lower id than an event already sent', () => {
+    // Ids are taken as events are written; transactions commit and announce them in another order.
+    const { hub, publish, open } = setUp();
+    const { stream, written } = open('kitchen-a');
+    publish(row(12, 'kitchen-a'));
+    publish(row(11, 'kitchen-a'));
+    expect(written.map((text) => text.split('\n')[0])).toEqual(['id: 12', 'id: 11']);
+    expect(stream.replayed.size).toBe(0);
     hub.close();
   });
 

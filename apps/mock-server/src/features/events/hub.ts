@@ -67,8 +67,12 @@ export interface Stream {
   raw: ServerResponse;
   /** Events held back while the replay is sent (undefined once live). */
   held: { id: bigint; text: string }[] | undefined;
-  /** The highest event id sent, so a held event the replay already sent is not sent twice. */
-  lastSentId: bigint;
+  /**
+   * The ids the replay sent, so a held event the replay had is not sent twice. Only the replay's: once live, every
+   * event is sent as it is announced, in whatever order (ids are taken as events are written, and transactions
+   * commit, and announce, in another order).
+   */
+  replayed: Set<bigint>;
   ended: boolean;
 }
 
@@ -119,7 +123,8 @@ export class EventHub {
   goLive(stream: Stream): void {
     const held = stream.held ?? [];
     stream.held = undefined;
-    for (const { id, text } of held) this.write(stream, id, text);
+    for (const { id, text } of held) if (!stream.replayed.has(id)) this.write(stream, text);
+    stream.replayed.clear();
   }
 
   remove(stream: Stream): void {
@@ -144,15 +149,16 @@ export class EventHub {
     for (const set of [...this.byBusiness.values()]) for (const stream of [...set]) this.end(stream, 'server_stopping');
   }
 
-  /** Writes an event to a stream unless it was sent already (by the replay). */
-  send(stream: Stream, id: bigint, text: string): void {
-    if (stream.ended || id <= stream.lastSentId) return;
-    stream.lastSentId = id;
+  /** Writes an event the replay read from the table, before the stream goes live. */
+  replay(stream: Stream, id: bigint, text: string): void {
+    if (stream.ended) return;
+    stream.replayed.add(id);
     stream.raw.write(text);
   }
 
-  private write(stream: Stream, id: bigint, text: string): void {
-    this.send(stream, id, text);
+  private write(stream: Stream, text: string): void {
+    if (stream.ended) return;
+    stream.raw.write(text);
     if (stream.raw.writableLength > MAX_BUFFERED_BYTES) {
       this.remove(stream);
       stream.raw.destroy();
@@ -173,7 +179,7 @@ export class EventHub {
     const id = BigInt(event.id);
     for (const stream of set) {
       if (stream.held) stream.held.push({ id, text });
-      else this.write(stream, id, text);
+      else this.write(stream, text);
     }
   }
 

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { announce } from '../../lib/statement.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
@@ -98,6 +99,11 @@ export async function moveOrder(
  * it had, then `describe.after`. The move is conditional on the status and version read, so of two simultaneous
  * changes exactly one applies. Returns the order as read and whether it moved; null when the business has no such
  * order.
+ *
+ * The statement writes the change's business event itself (the trigger leaves it to the statement, named in
+ * `homechef.event_written`) and announces it on `business_events` once committed, in a statement of its own: a NOTIFY
+ * inside the change would hold the database server's one notification lock across the change's commit and its wait for
+ * the disk, so changes of every kitchen committed one at a time (the benchmark's status changes waited on that lock).
  */
 export async function readAndMoveOrder(
   sql: Sql,
@@ -113,15 +119,22 @@ export async function readAndMoveOrder(
 ): Promise<{ status: OrderStatus; reference: string; source: string; moved: boolean } | null> {
   const { audit, describe } = change;
   // Sent through the database's statement runner (pg directly on PostgreSQL): a kitchen's burst of status changes.
-  const [row] = await sql<{ status: OrderStatus; reference: string; source: string; moved: number }>(
+  const [row] = await sql<{
+    status: OrderStatus;
+    reference: string;
+    source: string;
+    moved: number;
+    announce: string | null;
+  }>(
     `WITH current AS (
-       SELECT id, status, version, reference, source FROM orders WHERE id = $1 AND business_id = $2),
+       SELECT id, status, version, reference, source, set_config('homechef.event_written', id, true) AS written
+       FROM orders WHERE id = $1 AND business_id = $2),
      moved AS (
        UPDATE orders o SET status = $3, version = o.version + 1, updated_at = $4::timestamp
        FROM current c
        WHERE o.id = c.id AND o.status = c.status AND o.version = c.version
          AND c.status = ANY ($5::text[])
-       RETURNING o.id, c.status AS from_status, c.reference),
+       RETURNING o.id, c.status AS from_status, c.reference, o.customer_id, o.amount_pence),
      items AS (UPDATE order_items SET status = $3 WHERE order_id IN (SELECT id FROM moved)),
      step AS (
        INSERT INTO order_status_events (id, order_id, "from", "to", at, by_user_id)
@@ -129,8 +142,20 @@ export async function readAndMoveOrder(
      logged AS (
        INSERT INTO audit_events (id, business_id, user_id, event_type, item_type, item_id, item_affected, description,
          created_at)
-       SELECT $8, $2, $7, $9, $10, id, reference, $11 || from_status || $12, $4::timestamp FROM moved)
-     SELECT c.status, c.reference, c.source, (SELECT count(*) FROM moved)::int AS moved FROM current c`,
+       SELECT $8, $2, $7, $9, $10, id, reference, $11 || from_status || $12, $4::timestamp FROM moved),
+     event AS (
+       INSERT INTO business_events (business_id, type, order_id, payload, created_at)
+       SELECT $2, CASE WHEN $3 = 'cancelled' THEN 'order.cancelled' ELSE 'order.status_changed' END, m.id,
+         jsonb_build_object('reference', m.reference, 'status', $3::text, 'previousStatus', m.from_status,
+           'customerName', (SELECT trim(c.first_name || ' ' || c.last_name) FROM customers c WHERE c.id = m.customer_id),
+           'totalPence', m.amount_pence),
+         now() AT TIME ZONE 'UTC'
+       FROM moved m
+       RETURNING id, type, order_id, payload, created_at)
+     SELECT c.status, c.reference, c.source, (SELECT count(*) FROM moved)::int AS moved,
+       (SELECT jsonb_build_object('id', e.id, 'businessId', $2::text, 'type', e.type, 'orderId', e.order_id,
+          'payload', e.payload, 'createdAt', e.created_at)::text FROM event e) AS announce
+     FROM current c`,
     [
       order.id,
       order.businessId,
@@ -146,6 +171,7 @@ export async function readAndMoveOrder(
       describe.after,
     ],
   );
+  if (row?.announce) await announce(sql, 'business_events', row.announce);
   return row ? { status: row.status, reference: row.reference, source: row.source, moved: row.moved > 0 } : null;
 }
 
