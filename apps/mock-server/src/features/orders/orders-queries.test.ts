@@ -3,6 +3,9 @@ import { DEMO_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { countQueries, prismaSql } from '../../testing/query-count.ts';
 import { addCustomer, addOrder } from '../../testing/factories.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { runSql } from '../../lib/statement.ts';
+import { withClause } from './list.ts';
 import { getOrder, listOrders, orderFilter } from './queries.ts';
 import { toOrderDto } from './view.ts';
 
@@ -59,6 +62,61 @@ describe('order reads', () => {
     );
     expect(queries).toHaveLength(1);
     expect(toOrderDto(result)).toEqual(toOrderDto(first!));
+  });
+
+  it('lists the orders of a status within dates from either side, as a plain query finds them', async () => {
+    // With a status and dates the orders are read from the status's side or the dates' side, whichever should reach
+    // its end or the counting limit sooner: both give what the items and statuses say.
+    const [busiest] = await t.db.prisma.orderItem.groupBy({
+      by: ['deliveryDate'],
+      where: { order: { businessId: DEMO_BUSINESS_ID } },
+      _count: { _all: true },
+      orderBy: { _count: { id: 'desc' } },
+      take: 1,
+    });
+    const busy = busiest!.deliveryDate.toISOString().slice(0, 10);
+    const ranges = [{ from: busy, to: busy }, { from: '2000-01-01' }, { to: '2100-01-01' }, { from: busy }];
+    const sides = new Set<boolean>();
+    for (const status of ['pending', 'accepted', 'delivered', 'cancelled'] as const) {
+      for (const range of ranges) {
+        const label = JSON.stringify({ status, ...range });
+        const filter = orderFilter(DEMO_BUSINESS_ID, { ...range, status });
+        const [side] = await runSql<{ by_status: boolean }>(
+          t.db.sql,
+          Prisma.sql`${withClause(filter)}SELECT by_status FROM status_side`,
+        );
+        sides.add(side!.by_status);
+        const expected = await t.db.prisma.order.findMany({
+          where: {
+            businessId: DEMO_BUSINESS_ID,
+            status,
+            items: {
+              some: {
+                deliveryDate: {
+                  ...(range.from ? { gte: new Date(range.from) } : {}),
+                  ...(range.to ? { lte: new Date(range.to) } : {}),
+                },
+              },
+            },
+          },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          select: { id: true },
+        });
+        const page = await listOrders(t.db.sql, filter, { skip: 0, take: 500 });
+        expect(
+          page.rows.map((o) => o.id),
+          label,
+        ).toEqual(expected.map((o) => o.id));
+        expect(page, label).toMatchObject({ total: expected.length, atLeast: false });
+        const second = await listOrders(t.db.sql, filter, { skip: 1, take: 2 });
+        expect(
+          second.rows.map((o) => o.id),
+          label,
+        ).toEqual(expected.slice(1, 3).map((o) => o.id));
+      }
+    }
+    // Both sides were taken.
+    expect([...sides].sort()).toEqual([false, true]);
   });
 
   it('lists each order delivered within dates once, on its first day there, as its items come, move and go', async () => {
