@@ -71,6 +71,7 @@ interface Facts {
   lastPage: number;
   busyDay: string;
   weekAgo: string;
+  twoYearsAgo: string;
   today: string;
   yesterday: string;
   reference: string;
@@ -94,6 +95,11 @@ const ROUTES: Route[] = [
   {
     name: 'orders delivered in a week',
     path: (f) => `${ORDERS}?from=${f.weekAgo}&to=${f.today}&pageSize=20`,
+    kept: true,
+  },
+  {
+    name: 'orders delivered, two years',
+    path: (f) => `${ORDERS}?status=delivered&from=${f.twoYearsAgo}&to=${f.today}&pageSize=20`,
     kept: true,
   },
   { name: 'orders search: reference', path: (f) => `${ORDERS}?search=${encodeURIComponent(f.reference)}`, kept: true },
@@ -132,6 +138,7 @@ async function factsOf(app: FastifyInstance, base: string, headers: Record<strin
     lastPage: first.meta.totalNumberOfPages,
     busyDay: busy ?? day(1),
     weekAgo: day(-7),
+    twoYearsAgo: day(-731),
     today: day(0),
     yesterday: day(-1),
     reference:
