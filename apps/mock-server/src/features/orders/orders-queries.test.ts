@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@vendor/api-types';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
@@ -11,6 +12,25 @@ import { toOrderDto } from './view.ts';
 
 // Reading orders costs one database round trip, whatever the page holds.
 const t = useTestApp();
+
+/** What a plain query over the items gives: the demo's orders (of a status) with an item in the dates, newest first. */
+const deliveredWithin = (range: { from?: string; to?: string }, status?: OrderStatus) =>
+  t.db.prisma.order.findMany({
+    where: {
+      businessId: DEMO_BUSINESS_ID,
+      ...(status ? { status } : {}),
+      items: {
+        some: {
+          deliveryDate: {
+            ...(range.from ? { gte: new Date(range.from) } : {}),
+            ...(range.to ? { lte: new Date(range.to) } : {}),
+          },
+        },
+      },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true },
+  });
 
 describe('order reads', () => {
   it('lists a page of orders with every relation in one query', async () => {
@@ -86,22 +106,7 @@ describe('order reads', () => {
           Prisma.sql`${withClause(filter)}SELECT by_status FROM status_side`,
         );
         sides.add(side!.by_status);
-        const expected = await t.db.prisma.order.findMany({
-          where: {
-            businessId: DEMO_BUSINESS_ID,
-            status,
-            items: {
-              some: {
-                deliveryDate: {
-                  ...(range.from ? { gte: new Date(range.from) } : {}),
-                  ...(range.to ? { lte: new Date(range.to) } : {}),
-                },
-              },
-            },
-          },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          select: { id: true },
-        });
+        const expected = await deliveredWithin(range, status);
         const page = await listOrders(t.db.sql, filter, { skip: 0, take: 500 });
         expect(
           page.rows.map((o) => o.id),
@@ -148,24 +153,10 @@ describe('order reads', () => {
       { from: '2032-03-01', to: '2032-06-30' },
       { to: '2032-06-12' },
     ];
-    // What a plain query over the items gives: each order with an item in the dates, newest first.
+    // Each range listed as a plain query over the items lists it.
     async function expectAsItemsSay() {
       for (const range of ranges) {
-        const expected = await t.db.prisma.order.findMany({
-          where: {
-            businessId: DEMO_BUSINESS_ID,
-            items: {
-              some: {
-                deliveryDate: {
-                  ...(range.from ? { gte: new Date(range.from) } : {}),
-                  ...(range.to ? { lte: new Date(range.to) } : {}),
-                },
-              },
-            },
-          },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          select: { id: true },
-        });
+        const expected = await deliveredWithin(range);
         const page = await listOrders(t.db.sql, orderFilter(DEMO_BUSINESS_ID, range), { skip: 0, take: 500 });
         expect(
           page.rows.map((o) => o.id),
