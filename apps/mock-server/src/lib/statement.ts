@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /**
@@ -22,10 +23,28 @@ export const runSql = <T>(sql: Sql, statement: Prisma.Sql) => sql<T>(statement.t
  * a writing transaction holds the database server's one notification lock until that commit has reached the disk,
  * which makes every such transaction on the server commit one at a time. This one writes nothing, and does not wait
  * for the disk.
+ *
+ * The write stands whatever happens here: a notification that could not be sent (the connection lost between the two
+ * statements) is logged and answered false, never thrown at the request that made the write. Whoever listens reads
+ * what it missed from the table when it next connects.
  */
-export async function announce(sql: Sql, channel: string, payload: string): Promise<void> {
-  await sql(`SELECT 1 AS sent FROM (SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)) n`, [
-    channel,
-    payload,
-  ]);
+export async function announce(
+  sql: Sql,
+  channel: string,
+  payload: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<boolean> {
+  try {
+    await sql(`SELECT 1 AS sent FROM (SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)) n`, [
+      channel,
+      payload,
+    ]);
+    return true;
+  } catch (error) {
+    log.warn(
+      { err: error, channel },
+      'a committed change could not be announced; listeners read it when they reconnect',
+    );
+    return false;
+  }
 }

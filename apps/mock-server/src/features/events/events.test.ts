@@ -115,6 +115,37 @@ describe('the live event stream', () => {
     expect((await again.next()).event).toBe('ready');
   });
 
+  it('answers a status change that committed although its announcement failed, and replays its event', async () => {
+    // The announcement is a statement after the change's commit: the connection lost between the two leaves the
+    // change made and its event stored, so the kitchen is told it succeeded and a dashboard reconnecting replays it.
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const order = await demoOrder(t);
+    const { ready } = await connect(auth);
+    const { db } = t.app;
+    const sql = db.sql;
+    db.sql = (text, values) =>
+      text.includes('pg_notify') ? Promise.reject(new Error('Connection terminated unexpectedly')) : sql(text, values);
+    try {
+      const changed = await t.api
+        .patch(`${ORDERS}/${order.id}/status`)
+        .set('authorization', auth)
+        .send({ status: 'accepted' })
+        .expect(200);
+      expect(changed.body.data.status).toBe('accepted');
+    } finally {
+      db.sql = sql;
+    }
+    expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('accepted');
+    const again = await openEventStream(url(), auth, ready.lastEventId);
+    open.push(again);
+    const replayed = await again.next(isOrder(order.reference));
+    expect([replayed.event, data(replayed).previousStatus, data(replayed).status]).toEqual([
+      'order.status_changed',
+      'pending',
+      'accepted',
+    ]);
+  });
+
   it('is refused without a token, to a role without orders.view, and with an id that is not an event id', async () => {
     const none = await t.api.get(EVENTS).expect(401);
     expect(none.body).toMatchObject({ code: 'UNAUTHORIZED' });

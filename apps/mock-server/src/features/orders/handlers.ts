@@ -95,6 +95,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
           audit: { eventType: 'status_changed', itemType: 'order' },
           describe: { before, after: afterFrom },
         },
+        app.log,
       );
       if (!result) throw notFound('Order');
       if (!result.moved) {

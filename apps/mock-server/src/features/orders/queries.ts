@@ -1,5 +1,5 @@
 import type { components, OrderStatus } from '@vendor/api-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
@@ -104,6 +104,7 @@ export async function moveOrder(
  * `homechef.event_written`) and announces it on `business_events` once committed, in a statement of its own: a NOTIFY
  * inside the change would hold the database server's one notification lock across the change's commit and its wait for
  * the disk, so changes of every kitchen committed one at a time (the benchmark's status changes waited on that lock).
+ * A change whose announcement fails has still been made (logged on `log`; a dashboard replays it when it reconnects).
  */
 export async function readAndMoveOrder(
   sql: Sql,
@@ -116,6 +117,7 @@ export async function readAndMoveOrder(
     audit: Pick<AuditEntry, 'eventType' | 'itemType'>;
     describe: { before: string; after: string };
   },
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ status: OrderStatus; reference: string; source: string; moved: boolean } | null> {
   const { audit, describe } = change;
   // Sent through the database's statement runner (pg directly on PostgreSQL): a kitchen's burst of status changes.
@@ -171,7 +173,7 @@ export async function readAndMoveOrder(
       describe.after,
     ],
   );
-  if (row?.announce) await announce(sql, 'business_events', row.announce);
+  if (row?.announce) await announce(sql, 'business_events', row.announce, log);
   return row ? { status: row.status, reference: row.reference, source: row.source, moved: row.moved > 0 } : null;
 }
 
