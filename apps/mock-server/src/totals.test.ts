@@ -29,7 +29,7 @@ async function totalsBothWays() {
     transactions: await q(`SELECT business_id, type, status, sum(count)::int AS n, sum(amount_pence)::bigint AS pence
       FROM transaction_totals GROUP BY 1, 2, 3 HAVING sum(count) <> 0 OR sum(amount_pence) <> 0 ORDER BY 1, 2, 3`),
     deliveryDays: await q(`SELECT order_id, delivery_date::text AS day, business_id, order_created_at AS placed,
-      previous_date::text AS previous FROM order_delivery_days ORDER BY 1, 2`),
+      previous_date::text AS previous, status FROM order_delivery_days ORDER BY 1, 2`),
   };
   const scanned = {
     days: await q(`SELECT business_id, created_at::date::text AS day, status, count(*)::int AS n,
@@ -44,7 +44,7 @@ async function totalsBothWays() {
     transactions: await q(`SELECT business_id, type, status, count(*)::int AS n, sum(amount_pence)::bigint AS pence
       FROM transactions GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
     deliveryDays: await q(`SELECT p.order_id, p.delivery_date::text AS day, o.business_id, o.created_at AS placed,
-      (lag(p.delivery_date) OVER (PARTITION BY p.order_id ORDER BY p.delivery_date))::text AS previous
+      (lag(p.delivery_date) OVER (PARTITION BY p.order_id ORDER BY p.delivery_date))::text AS previous, o.status
       FROM (SELECT DISTINCT order_id, delivery_date FROM order_items) p JOIN orders o ON o.id = p.order_id
       ORDER BY 1, 2`),
   };

@@ -209,10 +209,10 @@ export const ORDER_ROWS = [
      i.price_pence, i.servings, i.quantity, i.delivery_date, i.price_pence * i.quantity, i.status, i.business_id,
      i.order_created_at
    FROM gen_items i`,
-  `INSERT INTO order_delivery_days (order_id, delivery_date, business_id, order_created_at, previous_date)
+  `INSERT INTO order_delivery_days (order_id, delivery_date, business_id, order_created_at, previous_date, status)
    SELECT order_id, delivery_date, business_id, order_created_at,
-     lag(delivery_date) OVER (PARTITION BY order_id ORDER BY delivery_date)
-   FROM (SELECT DISTINCT order_id, delivery_date, business_id, order_created_at FROM gen_items) d`,
+     lag(delivery_date) OVER (PARTITION BY order_id ORDER BY delivery_date), status
+   FROM (SELECT DISTINCT order_id, delivery_date, business_id, order_created_at, status FROM gen_items) d`,
   `CREATE TEMP TABLE gen_subtotals ON COMMIT DROP AS
    SELECT order_id, sum(price_pence * quantity)::int AS pence FROM gen_items GROUP BY order_id`,
   `INSERT INTO orders (id, business_id, customer_id, address_id, reference, status, amount_pence, delivery_fee_pence,

@@ -1,7 +1,7 @@
 // Takes a database back to before the scale migrations (running totals, slotted page versions, the order items'
-// business, the list indexes, the orders' delivery days, the transactions' latest of a type), keeping its rows, so
-// they can be applied again to data that is already there: the scale test does it to generated data, and so can a
-// rehearsal on a copy of production.
+// business, the list indexes, the orders' delivery days and their status, the transactions' latest of a type),
+// keeping its rows, so they can be applied again to data that is already there: the scale test does it to generated
+// data, and so can a rehearsal on a copy of production.
 import type { PrismaClient } from '../generated/prisma/client.ts';
 
 export const SCALE_MIGRATIONS = [
@@ -10,9 +10,12 @@ export const SCALE_MIGRATIONS = [
   '20261126091313_scale_totals_truncate',
   '20261127100000_order_delivery_days',
   '20261127110000_transactions_latest_of_type',
+  '20261127170000_order_delivery_days_status',
 ];
 
 const BEFORE = [
+  'DROP TRIGGER order_delivery_days_status ON orders',
+  'DROP FUNCTION order_delivery_days_status()',
   'DROP TRIGGER order_delivery_days_added ON order_items',
   'DROP TRIGGER order_delivery_days_removed ON order_items',
   'DROP TRIGGER order_delivery_days_moved ON order_items',

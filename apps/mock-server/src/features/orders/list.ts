@@ -38,8 +38,9 @@ export interface OrderFilter {
   /** Dates or search words given: the total is counted (up to COUNT_LIMIT), not read from the running totals. */
   narrowed: boolean;
   /**
-   * By delivery dates alone: the condition on the business's delivery days `d` (order_delivery_days) that picks each
-   * order delivered in the dates once, on its first day in them (`where`); both dates when they are at most
+   * By delivery dates (and a status), no search: the condition on the business's delivery days `d`
+   * (order_delivery_days, each carrying its order's status) that picks each order delivered in the dates once, on its
+   * first day in them (`where`); both dates when they are at most
    * DAY_BY_DAY days apart (`span`), so a page can be read day by day.
    */
   days?: { where: Prisma.Sql; span?: { from: string; to: string } };
@@ -100,41 +101,14 @@ export function orderFilter(businessId: string, q: QueryOf<'listOrders'>, smallK
       ? Prisma.sql` AND d.delivery_date >= ${q.from}::date AND (d.previous_date IS NULL OR d.previous_date < ${q.from}::date)`
       : Prisma.sql` AND d.previous_date IS NULL`;
     const until = q.to ? Prisma.sql` AND d.delivery_date <= ${q.to}::date` : Prisma.empty;
-    const inRange = Prisma.sql`d.business_id = ${businessId}${first}${until}`;
-    // By dates alone, the delivery days hold when each order was placed: no order is looked up.
-    if (!q.status) {
-      days = inRange;
-      conditions.push(Prisma.sql`o.id = ANY (ARRAY(SELECT d.order_id FROM order_delivery_days d WHERE ${inRange}))`);
-      matches = Prisma.sql`SELECT d.order_id AS id, d.business_id, d.order_created_at AS created_at
-        FROM order_delivery_days d WHERE ${inRange}`;
-    } else {
-      // By status too, from whichever side reaches the counting limit or its end sooner: the orders of that status
-      // newest first, each checked for a delivery day in the range, or the orders delivered in the range, each looked
-      // up for its status. How many each side holds comes from the day totals (the status's orders and all of them)
-      // and from the range counted up to the limit (past it, taken as all of them); the share of matches on each side
-      // is guessed from those. Two years of the big kitchen with a status listed every order id of the range first:
-      // 0.45 to 1.3 s.
-      // Each looked up by key, order by order (OFFSET 0: the planner would otherwise join all of either side at once
-      // in a hash, 250 ms for two years of the big kitchen, before the first match).
-      const delivered = Prisma.sql`EXISTS (SELECT 1 FROM order_delivery_days d
-        WHERE d.order_id = o.id${q.from ? Prisma.sql` AND d.delivery_date >= ${q.from}::date` : Prisma.empty}${until}
-        OFFSET 0)`;
-      conditions.push(delivered);
-      ctes.push(Prisma.sql`status_side AS (
-        SELECT least(t.n, ${COUNT_LIMIT} * t.total / greatest(r.n, 1))
-            <= least(r.n, ${COUNT_LIMIT} * t.total / greatest(t.n, 1)) AS by_status
-        FROM (SELECT coalesce(sum(orders) FILTER (WHERE status = ${q.status}), 0) AS n, coalesce(sum(orders), 0) AS total
-          FROM order_day_totals WHERE business_id = ${businessId}) t
-        CROSS JOIN LATERAL (SELECT CASE WHEN count(*) >= ${COUNT_LIMIT} THEN t.total ELSE count(*) END AS n
-          FROM (SELECT 1 FROM order_delivery_days d WHERE ${inRange} LIMIT ${COUNT_LIMIT}) d) r)`);
-      matches = Prisma.sql`SELECT o.id, o.business_id, o.created_at FROM orders o
-          WHERE (SELECT by_status FROM status_side) AND ${baseSql} AND ${delivered}
-        UNION ALL
-        SELECT o.id, o.business_id, o.created_at FROM order_delivery_days d
-          CROSS JOIN LATERAL (SELECT o.id, o.business_id, o.created_at FROM orders o
-            WHERE o.id = d.order_id AND ${baseSql} OFFSET 0) o
-          WHERE NOT (SELECT by_status FROM status_side) AND ${inRange}`;
-    }
+    // The days carry their order's status: a status and dates are read from the days as the dates alone are.
+    const status = q.status ? Prisma.sql` AND d.status = ${q.status}` : Prisma.empty;
+    const inRange = Prisma.sql`d.business_id = ${businessId}${status}${first}${until}`;
+    // The delivery days hold when each order was placed: no order is looked up.
+    days = inRange;
+    conditions.push(Prisma.sql`o.id = ANY (ARRAY(SELECT d.order_id FROM order_delivery_days d WHERE ${inRange}))`);
+    matches = Prisma.sql`SELECT d.order_id AS id, d.business_id, d.order_created_at AS created_at
+      FROM order_delivery_days d WHERE ${inRange}`;
   }
   const words = (q.search ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length) {
@@ -228,7 +202,7 @@ export async function listOrders(
   if (filter.narrowed && filter.matches) {
     // The matches are found once from what narrows them, up to the counting limit. Fewer than that: they are all
     // there, and the page is cut from them. As many: the page is read newest first (from the business's orders, or by
-    // dates alone from their delivery days by when the order was placed: the matches are many, so a page of them
+    // dates (and a status) from their delivery days by when the order was placed: the matches are many, so a page of them
     // comes soon), beside a total that says "at least".
     const limit = Math.max(COUNT_LIMIT, page.skip + page.take + 1);
     const many = filter.days
