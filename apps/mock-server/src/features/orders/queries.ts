@@ -101,7 +101,8 @@ export async function moveOrder(
  * order.
  *
  * The statement writes the change's business event itself (the trigger leaves it to the statement, named in
- * `homechef.event_written`) and announces it on `business_events` once committed, in a statement of its own: a NOTIFY
+ * `homechef.event_written`), shaped by the functions the trigger shapes its own with (`order_event_payload`,
+ * `business_event_message`), and announces it on `business_events` once committed, in a statement of its own: a NOTIFY
  * inside the change would hold the database server's one notification lock across the change's commit and its wait for
  * the disk, so changes of every kitchen committed one at a time (the benchmark's status changes waited on that lock).
  * A change whose announcement fails has still been made (logged on `log`; a dashboard replays it when it reconnects).
@@ -148,15 +149,12 @@ export async function readAndMoveOrder(
      event AS (
        INSERT INTO business_events (business_id, type, order_id, payload, created_at)
        SELECT $2, CASE WHEN $3 = 'cancelled' THEN 'order.cancelled' ELSE 'order.status_changed' END, m.id,
-         jsonb_build_object('reference', m.reference, 'status', $3::text, 'previousStatus', m.from_status,
-           'customerName', (SELECT trim(c.first_name || ' ' || c.last_name) FROM customers c WHERE c.id = m.customer_id),
-           'totalPence', m.amount_pence),
-         now() AT TIME ZONE 'UTC'
+         order_event_payload(m.reference, $3, m.from_status, m.customer_id, m.amount_pence), now() AT TIME ZONE 'UTC'
        FROM moved m
-       RETURNING id, type, order_id, payload, created_at)
+       RETURNING id, business_id, type, order_id, payload, created_at)
      SELECT c.status, c.reference, c.source, (SELECT count(*) FROM moved)::int AS moved,
-       (SELECT jsonb_build_object('id', e.id, 'businessId', $2::text, 'type', e.type, 'orderId', e.order_id,
-          'payload', e.payload, 'createdAt', e.created_at)::text FROM event e) AS announce
+       (SELECT business_event_message(e.id, e.business_id, e.type, e.order_id, e.payload, e.created_at)
+        FROM event e) AS announce
      FROM current c`,
     [
       order.id,
