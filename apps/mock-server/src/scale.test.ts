@@ -244,6 +244,9 @@ describe('the scale migrations on data already there', () => {
     const week = `${ORDERS}?from=${day(-7)}&to=${day(0)}&pageSize=20&pageNumber=2`;
     const weekBefore = await get(week);
     expect(weekBefore.data).toHaveLength(20);
+    const delivered = `${ORDERS}?status=delivered&from=${day(-60)}&to=${day(0)}&pageSize=20&pageNumber=2`;
+    const deliveredBefore = await get(delivered);
+    expect(deliveredBefore.data).toHaveLength(20);
     await beforeScaleMigrations(t.db.prisma);
     expect(await applyMigrations(t.db.factory)).toEqual(SCALE_MIGRATIONS);
     const invalid = await t.db.prisma.$queryRawUnsafe<{ n: number }[]>(
@@ -255,8 +258,16 @@ describe('the scale migrations on data already there', () => {
         (SELECT count(*)::int FROM order_items WHERE business_id IS NULL) AS unowned`,
     );
     expect(counts).toEqual({ kept: counts!.rows, rows: counts!.rows, unowned: 0 });
+    // Every delivery day given the status of its order, batch by batch.
+    const [days] = await t.db.prisma.$queryRawUnsafe<{ days: number; unlike: number }[]>(
+      `SELECT count(*)::int AS days, count(*) FILTER (WHERE d.status IS DISTINCT FROM o.status)::int AS unlike
+        FROM order_delivery_days d JOIN orders o ON o.id = d.order_id`,
+    );
+    expect(days!.days).toBeGreaterThan(5_000);
+    expect(days!.unlike).toBe(0);
     expect(await get(`${ORDERS}?pageSize=20&pageNumber=300`)).toEqual(before);
     // The delivery days made from the items already there: the week's orders as before.
     expect(await get(week)).toEqual(weekBefore);
+    expect(await get(delivered)).toEqual(deliveredBefore);
   }, 300_000);
 });

@@ -1,11 +1,11 @@
--- The orders of a status delivered within dates were read from one side and checked on the other: the status's
--- orders newest first, each looked up for a delivery day in the range, or the range's delivery days, each looked up
--- for its status. Two years of delivered orders of a big kitchen checked 10,001 orders one by one to count them.
--- Each delivery day now carries its order's status, and an index holds the days by business, status and date: the
--- orders of a status delivered within dates are counted and listed from that index alone, as the dates alone are.
--- Kept in the writing transaction: a status change moves its order's days (a trigger on orders), and days made from
--- items take the order's status, the order's row held while they are written so a status change at the same time
--- waits for them (or they for it) and moves them too.
+-- The orders of a status delivered within dates were read from one side and checked on the other: the orders of the
+-- status newest first, each looked up for a delivery day in the range, or the delivery days of the range, each looked
+-- up for its status. Two years of delivered orders of a big kitchen checked 10,001 orders one by one to count them.
+-- Each delivery day now carries the status of its order, and an index holds the days by business, status and date:
+-- the orders of a status delivered within dates are counted and listed from that index alone, as the dates alone are.
+-- Kept in the writing transaction: a status change moves the days of its order (a trigger on orders), and days made
+-- from items take the status of their order, whose row is held while they are written, so a status change at the
+-- same time waits for them (or they for it) and moves them too.
 -- The function bodies spell their semicolons \073: the PostgreSQL driver adapter splits a migration at every semicolon.
 -- No quote marks in these comments for the same reason.
 
@@ -36,15 +36,30 @@ CREATE FUNCTION "order_delivery_days_status"() RETURNS trigger LANGUAGE plpgsql
 END';
 
 -- The trigger first, then the days already there: a status changed after the trigger is in moves its days itself,
--- and the statement below reads every order as it stands (a row changed meanwhile is read again as committed).
+-- and the statements below read every order as it stands (a row changed meanwhile is read again as committed).
 CREATE TRIGGER "order_delivery_days_status" AFTER UPDATE OF "status" ON "orders"
   FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status") EXECUTE FUNCTION "order_delivery_days_status"();
 
-UPDATE "order_delivery_days" d SET "status" = o."status" FROM "orders" o
-  WHERE o."id" = d."order_id" AND d."status" IS DISTINCT FROM o."status";
+-- The days already there, 5,000 orders at a time by key, each batch committed: a status change waits for one batch
+-- at most, where one statement over every day held each day it had written until its end (two and a half million
+-- days of ten thousand kitchens took minutes).
+DO E'DECLARE
+  last_id text := ''''\073
+  ids text[]\073
+BEGIN
+  LOOP
+    SELECT array_agg(b.order_id ORDER BY b.order_id) INTO ids FROM (SELECT DISTINCT d.order_id
+      FROM order_delivery_days d WHERE d.order_id > last_id ORDER BY d.order_id LIMIT 5000) b\073
+    EXIT WHEN ids IS NULL\073
+    UPDATE order_delivery_days d SET status = o.status FROM orders o
+      WHERE d.order_id = ANY (ids) AND o.id = d.order_id AND d.status IS DISTINCT FROM o.status\073
+    last_id := ids[array_length(ids, 1)]\073
+    COMMIT\073
+  END LOOP\073
+END';
 
--- Every day has its status now: the check reads the table once, while its writes wait (about a second for the
--- two and a half million days of ten thousand kitchens).
+-- Every day has its status now: the check reads the table once, while its writes wait (seconds for the days of ten
+-- thousand kitchens).
 ALTER TABLE "order_delivery_days" ALTER COLUMN "status" SET NOT NULL;
 
 -- Built without blocking writes (CONCURRENTLY, a statement on its own), IF NOT EXISTS so a run that stopped half way
