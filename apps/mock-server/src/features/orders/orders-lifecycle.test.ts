@@ -27,6 +27,20 @@ async function orderWithSale(orderStatus: string, saleStatus: string, amountPenc
   return { order, sale };
 }
 
+/** The live-update events stored for an order after it was placed, each as its type and the status it tells of. */
+const changesAnnounced = async (orderId: string) =>
+  (
+    await t.db.prisma.businessEvent.findMany({
+      where: { orderId, type: { not: 'order.created' } },
+      orderBy: { id: 'asc' },
+    })
+  ).map((e) => [e.type, (e.payload as { status: string }).status]);
+
+/** The statuses an order's delivery days carry, one per status. */
+const deliveryDayStatuses = async (orderId: string) => [
+  ...new Set((await t.db.prisma.orderDeliveryDay.findMany({ where: { orderId } })).map((d) => d.status)),
+];
+
 describe('updateOrderStatus', () => {
   it('walks the whole lifecycle, recording an event and an audit row per step', async () => {
     const order = await demoOrder(t, 'pending');
@@ -92,6 +106,8 @@ describe('updateOrderStatus', () => {
       expect(stored).toMatchObject({ status: to, version: 2 });
       expect(await t.db.prisma.orderStatusEvent.count({ where: { orderId: order.id } })).toBe(1);
       expect(await t.db.prisma.auditEvent.count({ where: { itemId: order.id } })).toBe(1);
+      expect(await changesAnnounced(order.id)).toEqual([['order.status_changed', to]]);
+      expect(await deliveryDayStatuses(order.id)).toEqual([to]);
     }
   });
 
@@ -105,6 +121,10 @@ describe('updateOrderStatus', () => {
     const stored = await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored.status).toBe(a.status === 200 ? 'ready' : 'cancelled');
     expect(stored.version).toBe(2);
+    expect(await changesAnnounced(order.id)).toEqual([
+      a.status === 200 ? ['order.status_changed', 'ready'] : ['order.cancelled', 'cancelled'],
+    ]);
+    expect(await deliveryDayStatuses(order.id)).toEqual([stored.status]);
   });
 
   it('rejects bad input naming the field', async () => {
