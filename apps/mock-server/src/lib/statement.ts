@@ -25,26 +25,24 @@ export const runSql = <T>(sql: Sql, statement: Prisma.Sql) => sql<T>(statement.t
  * for the disk.
  *
  * The write stands whatever happens here: a notification that could not be sent (the connection lost between the two
- * statements) is logged and answered false, never thrown at the request that made the write. Whoever listens reads
- * what it missed from the table when it next connects.
+ * statements) is logged, never thrown at the request that made the write. Whoever listens reads what it missed from
+ * the table when it next connects.
  */
 export async function announce(
   sql: Sql,
   channel: string,
   payload: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<boolean> {
+): Promise<void> {
   try {
     await sql(`SELECT 1 AS sent FROM (SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)) n`, [
       channel,
       payload,
     ]);
-    return true;
   } catch (error) {
     log.warn(
       { err: error, channel },
       'a committed change could not be announced; listeners read it when they reconnect',
     );
-    return false;
   }
 }

@@ -202,8 +202,8 @@ export async function listOrders(
   if (filter.narrowed && filter.matches) {
     // The matches are found once from what narrows them, up to the counting limit. Fewer than that: they are all
     // there, and the page is cut from them. As many: the page is read newest first (from the business's orders, or by
-    // dates (and a status) from their delivery days by when the order was placed: the matches are many, so a page of them
-    // comes soon), beside a total that says "at least".
+    // dates (and a status) from their delivery days by when the order was placed: the matches are many, so a page of
+    // them comes soon), beside a total that says "at least".
     const limit = Math.max(COUNT_LIMIT, page.skip + page.take + 1);
     const many = filter.days
       ? Prisma.sql`SELECT d.order_id AS id, d.business_id, d.order_created_at AS created_at FROM order_delivery_days d
