@@ -19,30 +19,11 @@ export const prismaSql =
 export const runSql = <T>(sql: Sql, statement: Prisma.Sql) => sql<T>(statement.text, statement.values);
 
 /**
- * Sends a notification in a statement (so a transaction) of its own, for a write that has committed: a NOTIFY inside
- * a writing transaction holds the database server's one notification lock until that commit has reached the disk,
- * which makes every such transaction on the server commit one at a time. This one writes nothing, and does not wait
- * for the disk.
- *
- * The write stands whatever happens here: a notification that could not be sent (the connection lost between the two
- * statements) is logged, never thrown at the request that made the write. Whoever listens reads what it missed from
- * the table when it next connects.
+ * Logs a committed change whose notification, sent after its commit, could not be sent (the connection lost between
+ * the two statements): the write stands, and whoever listens reads what it missed from the table when it reconnects.
+ * (A NOTIFY inside a writing transaction holds the database server's one notification lock until that commit has
+ * reached the disk, which makes every such transaction on the server commit one at a time.)
  */
-export async function announce(
-  sql: Sql,
-  channel: string,
-  payload: string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
-  try {
-    await sql(`SELECT 1 AS sent FROM (SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)) n`, [
-      channel,
-      payload,
-    ]);
-  } catch (error) {
-    log.warn(
-      { err: error, channel },
-      'a committed change could not be announced; listeners read it when they reconnect',
-    );
-  }
+export function unannounced(log: Pick<FastifyBaseLogger, 'warn'>, channel: string, error: unknown): void {
+  log.warn({ err: error, channel }, 'a committed change could not be announced; listeners read it when they reconnect');
 }

@@ -81,7 +81,6 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
     const { after } = change;
     // The description around the status it had: a plain change reads and moves the order in one statement.
     const described = change.describe(FROM_MARK as OrderStatus).split(FROM_MARK);
-    let source: string | undefined;
     if (!after && described.length === 2) {
       const [before = '', afterFrom = ''] = described;
       const result = await queries.readAndMoveOrder(
@@ -95,7 +94,6 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
           audit: { eventType: 'status_changed', itemType: 'order' },
           describe: { before, after: afterFrom },
         },
-        app.log,
       );
       if (!result) throw notFound('Order');
       if (!result.moved) {
@@ -108,13 +106,18 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
             `same time and is now ${status}; reload it and try again`,
         );
       }
-      source = result.source;
-    } else if (after) {
+      // Its event is announced by the statement that reads the order for the answer, one round trip for the two.
+      const announcing = result.announce ? { message: result.announce, log: app.log } : undefined;
+      const view = await queries.getOrder(app.db.sql, auth.businessId, orderId, announcing);
+      await app.customerEmails.statusChanged(orderId, result.source);
+      return ok(toOrderDto(view));
+    }
+    if (after) {
       await app.prisma.$transaction(async (tx) => after(tx, await move(tx)));
     } else {
       await move(app.prisma);
     }
-    await app.customerEmails.statusChanged(orderId, source);
+    await app.customerEmails.statusChanged(orderId);
     return ok(toOrderDto(await queries.getOrder(app.db.sql, auth.businessId, orderId)));
   }
 

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { announce } from '../../lib/statement.ts';
+import { unannounced } from '../../lib/statement.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
@@ -36,14 +36,37 @@ export async function orderViews(db: Db, businessId: string, ids: string[]): Pro
 /**
  * An order of the business as its view shows it (404 for anyone else's), through the database's statement runner (pg
  * directly on PostgreSQL): the answer of every status change.
+ *
+ * With `announcing`, the committed change's live-update message: the same statement sends it on `business_events`
+ * before it reads the order (a read, so its transaction writes nothing and does not wait for the disk), one round trip
+ * where announcing and reading took two. When that statement fails the change stands all the same: the failure is
+ * logged, and the order is read again without it (a dashboard replays the event when it reconnects).
  */
-export async function getOrder(sql: Sql, businessId: string, id: string) {
-  const [row] = await sql<{ body: OrderViewRow | string }>(
-    `WITH page AS (
-       SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o WHERE o.id = $1 AND o.business_id = $2),
-     ${ORDER_PAGE_SQL}`,
-    [id, businessId],
-  );
+export async function getOrder(
+  sql: Sql,
+  businessId: string,
+  id: string,
+  announcing?: { message: string; log: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<OrderViewRow> {
+  const read = `page AS (
+       SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o WHERE o.id = $1 AND o.business_id = $2`;
+  let rows: { body: OrderViewRow | string }[] | undefined;
+  if (announcing) {
+    try {
+      // The subquery names no column of the order: PostgreSQL runs it once, before the order is looked up.
+      rows = await sql<{ body: OrderViewRow | string }>(
+        `WITH sent AS MATERIALIZED (
+           SELECT set_config('synchronous_commit', 'off', true), pg_notify('business_events', $3)),
+         ${read} AND (SELECT count(*) FROM sent) = 1),
+         ${ORDER_PAGE_SQL}`,
+        [id, businessId, announcing.message],
+      );
+    } catch (error) {
+      unannounced(announcing.log, 'business_events', error);
+    }
+  }
+  rows ??= await sql<{ body: OrderViewRow | string }>(`WITH ${read}), ${ORDER_PAGE_SQL}`, [id, businessId]);
+  const [row] = rows;
   if (!row) throw notFound('Order');
   return parsed(row.body);
 }
@@ -102,10 +125,10 @@ export async function moveOrder(
  *
  * The statement writes the change's business event itself (the trigger leaves it to the statement, named in
  * `homechef.event_written`), shaped by the functions the trigger shapes its own with (`order_event_payload`,
- * `business_event_message`), and announces it on `business_events` once committed, in a statement of its own: a NOTIFY
- * inside the change would hold the database server's one notification lock across the change's commit and its wait for
- * the disk, so changes of every kitchen committed one at a time (the benchmark's status changes waited on that lock).
- * A change whose announcement fails has still been made (logged on `log`; a dashboard replays it when it reconnects).
+ * `business_event_message`), and answers its message (`announce`) for the caller to send on `business_events` once
+ * committed, in a statement of its own (getOrder's): a NOTIFY inside the change would hold the database server's one
+ * notification lock across the change's commit and its wait for the disk, so changes of every kitchen committed one at
+ * a time (the benchmark's status changes waited on that lock).
  */
 export async function readAndMoveOrder(
   sql: Sql,
@@ -118,8 +141,7 @@ export async function readAndMoveOrder(
     audit: Pick<AuditEntry, 'eventType' | 'itemType'>;
     describe: { before: string; after: string };
   },
-  log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<{ status: OrderStatus; reference: string; source: string; moved: boolean } | null> {
+): Promise<{ status: OrderStatus; reference: string; source: string; moved: boolean; announce: string | null } | null> {
   const { audit, describe } = change;
   // Sent through the database's statement runner (pg directly on PostgreSQL): a kitchen's burst of status changes.
   const [row] = await sql<{
@@ -171,8 +193,7 @@ export async function readAndMoveOrder(
       describe.after,
     ],
   );
-  if (row?.announce) await announce(sql, 'business_events', row.announce, log);
-  return row ? { status: row.status, reference: row.reference, source: row.source, moved: row.moved > 0 } : null;
+  return row ? { ...row, moved: row.moved > 0 } : null;
 }
 
 export interface CancellationData {
