@@ -4,6 +4,7 @@ import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_BUSINESS_ID } from '../../seed/fixt
 import { openEventStream, type EventStreamClient } from '../../testing/event-stream.ts';
 import { addCustomer, addKitchen, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { inTransactionAnnouncedAfter } from '../../lib/statement.ts';
 import { demoOrder, ORDERS } from '../../testing/orders.ts';
 
 const t = useTestApp();
@@ -144,6 +145,44 @@ describe('the live event stream', () => {
       'pending',
       'accepted',
     ]);
+  });
+
+  it('sends what a transaction kept for after its commit, in order, and nothing for one rolled back', async () => {
+    // A cancellation (and a storefront order) keeps its notifications where the trigger would send them inside the
+    // transaction, and sends them once committed: the server's one notification lock is not held across its commit.
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const order = await demoOrder(t);
+    const { stream } = await connect(auth);
+    const { prisma } = t.db;
+    const { sql } = t.app.db;
+    await expect(
+      inTransactionAnnouncedAfter(prisma, sql, t.app.log, async (tx) => {
+        await tx.order.update({ where: { id: order.id }, data: { status: 'accepted' } });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const kept = await inTransactionAnnouncedAfter(prisma, sql, t.app.log, async (tx) => {
+      await tx.order.update({ where: { id: order.id }, data: { status: 'accepted' } });
+      await tx.order.update({ where: { id: order.id }, data: { status: 'preparing' } });
+      const [row] = await tx.$queryRaw<{ kept: string }[]>`
+        SELECT current_setting('homechef.announcements', true) AS kept`;
+      return JSON.parse(row!.kept) as { channel: string; payload: string }[];
+    });
+    // Both events were kept in the transaction, in order, and arrive after it, in that order.
+    expect(kept.map((k) => [k.channel, (JSON.parse(k.payload) as { type: string }).type])).toEqual([
+      ['business_events', 'order.status_changed'],
+      ['business_events', 'order.status_changed'],
+    ]);
+    const live = [await stream.next(isOrder(order.reference)), await stream.next(isOrder(order.reference))];
+    expect(live.map((e) => [data(e).previousStatus, data(e).status])).toEqual([
+      ['pending', 'accepted'],
+      ['accepted', 'preparing'],
+    ]);
+    const stored = await prisma.businessEvent.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+    expect(stored.map((e) => e.type)).toEqual(['order.created', 'order.status_changed', 'order.status_changed']);
+    // Outside such a transaction the trigger announces at once, as for any script.
+    await prisma.order.update({ where: { id: order.id }, data: { status: 'ready' } });
+    expect(data(await stream.next(isOrder(order.reference)))).toMatchObject({ status: 'ready' });
   });
 
   it('is refused without a token, to a role without orders.view, and with an id that is not an event id', async () => {

@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { callPaymentsProvider, conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
 import { sendCsvStream } from '../../lib/csv.ts';
+import { inTransactionAnnouncedAfter } from '../../lib/statement.ts';
 import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { canMove, ORDER_STATUSES, transitionError } from './lifecycle.ts';
@@ -112,11 +113,11 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       await app.customerEmails.statusChanged(orderId, result.source);
       return ok(toOrderDto(view));
     }
-    if (after) {
-      await app.prisma.$transaction(async (tx) => after(tx, await move(tx)));
-    } else {
-      await move(app.prisma);
-    }
+    // A cancellation settles the money in the transaction that moves the order, and announces its event after it.
+    await inTransactionAnnouncedAfter(app.prisma, app.db.sql, app.log, async (tx) => {
+      const moved = await move(tx);
+      if (after) await after(tx, moved);
+    });
     await app.customerEmails.statusChanged(orderId);
     return ok(toOrderDto(await queries.getOrder(app.db.sql, auth.businessId, orderId)));
   }

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsEventOf as PaymentsEvent } from '../../decorators.ts';
+import { announceKept, type KeptNotification } from '../../lib/statement.ts';
 import { type LoadedOrder, sendOrderConfirmation } from './emails.ts';
 import { endHolds } from './stock.ts';
 import { trackingToken, trackingTokenHash } from './tracking-token.ts';
@@ -54,18 +55,19 @@ export async function confirmCheckout(app: FastifyInstance, event: PaymentsEvent
   const orderId = randomUUID();
   const reference = newOrderReference();
   const references = [newTransactionReference(), newTransactionReference(), newTransactionReference()];
-  const [row] = await app.db.sql<{ told: { outcome: string; order: LoadedOrder | null } }>(
-    'SELECT storefront_place_order_told($1, $2, $3, $4, $5, $6::text[], $7::timestamp) AS told',
-    [
-      checkoutId,
-      paymentIntentId,
-      orderId,
-      reference,
-      trackingTokenHash(trackingToken(app.env.jwtSecret, orderId)),
-      references,
-      now.toISOString(),
-    ],
-  );
+  const [row] = await app.db.sql<{
+    told: { outcome: string; order: LoadedOrder | null; announce: KeptNotification[] | null };
+  }>('SELECT storefront_place_order_told($1, $2, $3, $4, $5, $6::text[], $7::timestamp) AS told', [
+    checkoutId,
+    paymentIntentId,
+    orderId,
+    reference,
+    trackingTokenHash(trackingToken(app.env.jwtSecret, orderId)),
+    references,
+    now.toISOString(),
+  ]);
+  // The order's live-update event and its messages' wake-up were kept for after the commit: sent now.
+  await announceKept(app.db.sql, row?.told.announce, app.log);
   const placed = row?.told.outcome;
   if (placed === 'unknown' || placed === 'already') return { kind: placed };
   if (placed === 'gone') return refundLatePayment(app, checkoutId, paymentIntentId);

@@ -1,9 +1,11 @@
 // The storefront API: a customer orders from a kitchen's public page. Every rule the server enforces, whatever the
 // page sends (docs/storefront.md).
+import type { StreamReady } from '@vendor/api-types';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../../seed/fixtures.ts';
 import { addCustomer, addOrder } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
+import { openEventStream } from '../../testing/event-stream.ts';
 import {
   checkoutBody,
   demoMeal,
@@ -424,6 +426,64 @@ describe('payment turns the checkout into an order', () => {
     }
     expect(await t.db.prisma.customer.count({ where: { businessId: DEMO_BUSINESS_ID, email } })).toBe(1);
     expect(await t.db.prisma.order.count({ where: { customer: { email } } })).toBe(2);
+  });
+
+  it('tells the kitchen’s open dashboard of the order once committed; a failed announcement leaves it placed', async () => {
+    // The order's live-update event and the wake-up of its notifications are kept in the transaction that places it
+    // and sent after its commit, in a statement of its own.
+    const auth = await t.tokenFor(DEMO_EMAIL);
+    const address = t.app.server.address();
+    const events = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/vendor/events`;
+    const stream = await openEventStream(events, auth);
+    const { lastEventId } = JSON.parse((await stream.next((e) => e.event === 'ready')).data) as StreamReady;
+    const rice = await demoMeal(t, 'Jollof Rice with Chicken', { dailyStock: null });
+    const place = async () => {
+      const created = await checkout(checkoutBody(TUESDAY, [{ optionId: rice.option.id, quantity: 1 }], towns.townId));
+      await sendPaymentEvent(t, 'checkout.session.completed', created.body.data.checkoutId).expect(200);
+      return t.db.prisma.order.findFirstOrThrow({ where: { checkoutId: created.body.data.checkoutId } });
+    };
+    const { db } = t.app;
+    const sql = db.sql;
+    const sent: string[] = [];
+    db.sql = (text, values) => {
+      if (text.includes('pg_notify')) sent.push(String(values?.[0]));
+      return sql(text, values);
+    };
+    let order;
+    try {
+      order = await place();
+    } finally {
+      db.sql = sql;
+    }
+    const isOrder = (reference: string) => (e: { data: string }) => e.data.includes(`"reference":"${reference}"`);
+    try {
+      const live = await stream.next(isOrder(order.reference));
+      expect(live.event).toBe('order.created');
+      expect(sent).toHaveLength(1);
+      const kept = JSON.parse(sent[0]!) as { channel: string }[];
+      expect(kept.map((k) => k.channel).sort()).toEqual(['business_events', 'notification_deliveries']);
+
+      db.sql = (text, values) =>
+        text.includes('pg_notify')
+          ? Promise.reject(new Error('Connection terminated unexpectedly'))
+          : sql(text, values);
+      let unannounced;
+      try {
+        unannounced = await place();
+      } finally {
+        db.sql = sql;
+      }
+      expect(unannounced.status).toBe('pending');
+      const again = await openEventStream(events, auth, lastEventId);
+      try {
+        const replayed = await again.next(isOrder(unannounced.reference));
+        expect(replayed.event).toBe('order.created');
+      } finally {
+        again.close();
+      }
+    } finally {
+      stream.close();
+    }
   });
 
   it('payments of one new customer arriving at once make one customer, whatever the case of the address', async () => {
