@@ -10,7 +10,7 @@ import { PglitePrisma } from './pglite-adapter.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import { ROOT_DIR } from '../env.ts';
-import { prismaSql, type Sql } from '../lib/statement.ts';
+import { ONE_PLAN, prismaSql, type Sql } from '../lib/statement.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 export { prismaSql, type Sql };
@@ -118,7 +118,8 @@ const WRITES = /\b(INSERT|UPDATE|DELETE)\b/i;
  * Names the statements Prisma sends, so each connection parses a statement once and keeps it, with its plan once the
  * plan does not depend on the values (PostgreSQL's choice after five runs). PostgreSQL plans an unnamed statement again
  * on every call, which for a status change's statement and the storefront's calls cost more than running them. The
- * name is the statement's hash; at most PREPARED_STATEMENTS are named, and PLANNED_EACH_TIME reads never are.
+ * name is the statement's hash; at most PREPARED_STATEMENTS are named, and PLANNED_EACH_TIME reads never are unless
+ * they start with ONE_PLAN.
  */
 export function preparedStatementNames(): (query: { sql: string }) => string {
   // '' leaves a statement unnamed (pg prepares only a statement with a name).
@@ -128,7 +129,7 @@ export function preparedStatementNames(): (query: { sql: string }) => string {
     if (known !== undefined) return known;
     if (names.size >= PREPARED_STATEMENTS) return '';
     const name =
-      PLANNED_EACH_TIME.test(sql) && !WRITES.test(sql)
+      PLANNED_EACH_TIME.test(sql) && !WRITES.test(sql) && !sql.startsWith(ONE_PLAN)
         ? ''
         : `q${createHash('sha256').update(sql).digest('base64url').slice(0, 22)}`;
     names.set(sql, name);

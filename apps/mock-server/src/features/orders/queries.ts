@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { unannounced } from '../../lib/statement.ts';
+import { ONE_PLAN, unannounced } from '../../lib/statement.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
 
@@ -55,7 +55,7 @@ export async function getOrder(
     try {
       // The subquery names no column of the order: PostgreSQL runs it once, before the order is looked up.
       rows = await sql<{ body: OrderViewRow | string }>(
-        `WITH sent AS MATERIALIZED (
+        `${ONE_PLAN}WITH sent AS MATERIALIZED (
            SELECT set_config('synchronous_commit', 'off', true), pg_notify('business_events', $3)),
          ${read} AND (SELECT count(*) FROM sent) = 1),
          ${ORDER_PAGE_SQL}`,
@@ -65,7 +65,7 @@ export async function getOrder(
       unannounced(announcing.log, 'business_events', error);
     }
   }
-  rows ??= await sql<{ body: OrderViewRow | string }>(`WITH ${read}), ${ORDER_PAGE_SQL}`, [id, businessId]);
+  rows ??= await sql<{ body: OrderViewRow | string }>(`${ONE_PLAN}WITH ${read}), ${ORDER_PAGE_SQL}`, [id, businessId]);
   const [row] = rows;
   if (!row) throw notFound('Order');
   return parsed(row.body);
