@@ -41,7 +41,8 @@ async function plansOf(url: string): Promise<string[]> {
   const plans: string[] = [];
   for (let i = first; i < log.length; i++) {
     const sql = log[i]!;
-    if (!/^\s*(SELECT|WITH)\b/i.test(sql)) continue;
+    // Reads, a read marked as planned once (ONE_PLAN, a comment) included.
+    if (!/^\s*(\/\*.*?\*\/\s*)?(SELECT|WITH)\b/i.test(sql)) continue;
     const values = JSON.parse(params[i] ?? '[]') as unknown[];
     const rows = await t.db.prisma.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`, ...values);
     plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));

@@ -2,7 +2,7 @@ import type { QueryOf } from '../../lib/handler.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { at, day } from '../../lib/json-sql.ts';
 import { runSql as run, type Sql } from '../../lib/statement.ts';
-import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
+import { ORDER_VIEWS_SQL, type OrderViewRow } from './view-sql.ts';
 
 /** The pattern of Prisma's `contains` (PostgreSQL): `text` anywhere, its LIKE wildcards left as they are. */
 const containsPattern = (text: string) => `%${text}%`;
@@ -182,10 +182,21 @@ export interface OrderPage {
   rows: OrderViewRow[];
 }
 
-type Row = { total: bigint | number | string; body: OrderViewRow | string };
+/** A page's order, newest first, and the total beside it. */
+type Row = { id: string; total: bigint | number | string };
+
+/** The orders of a page as their ids list them, each built whole by the database (ORDER_VIEWS_SQL). */
+export async function orderViews(sql: Sql, businessId: string, ids: string[]): Promise<OrderViewRow[]> {
+  if (!ids.length) return [];
+  const rows = await sql<{ body: OrderViewRow | string }>(ORDER_VIEWS_SQL, [ids, businessId]);
+  return rows.map((row) => parsed(row.body));
+}
+
+const PAGE_IDS = Prisma.sql`SELECT id, total FROM page ORDER BY created_at DESC, id DESC`;
 
 /**
- * A page of orders, newest first, each built whole by the database (ORDER_PAGE_SQL), in one statement.
+ * A page of orders, newest first: its ids and the total in one statement, planned for the business it reads, then
+ * each order built whole by the database in one more, planned once (orderViews).
  *
  * Unfiltered or by status, the total comes from the running totals per day (order_day_totals), and so does where the
  * page starts: the days newest first are added up until the page's first order, and the page is read from the start
@@ -245,8 +256,7 @@ export async function listOrders(
         Prisma.sql`page AS (
           SELECT p.id, p.business_id, p.created_at, (SELECT n FROM counted) AS total
           FROM (SELECT * FROM few UNION ALL SELECT * FROM many) p)`,
-        Prisma.raw(ORDER_PAGE_SQL),
-      )}`,
+      )}${PAGE_IDS}`,
     );
     // No row to carry the total: nothing matches (the first page is empty), or the page is past the end.
     const counted = rows.length
@@ -258,7 +268,11 @@ export async function listOrders(
     return {
       total: Math.min(counted, limit - 1),
       atLeast,
-      rows: rows.map((r) => parsed(r.body)),
+      rows: await orderViews(
+        sql,
+        filter.businessId,
+        rows.map((r) => r.id),
+      ),
     };
   }
   const status = filter.status ? Prisma.sql` AND status = ${filter.status}` : Prisma.empty;
@@ -274,10 +288,13 @@ export async function listOrders(
       SELECT o.id, o.business_id, o.created_at, (SELECT sum(n) FROM days) AS total FROM orders o
       WHERE ${filter.sql} AND o.created_at < (SELECT day + 1 FROM seek)
       ORDER BY o.created_at DESC, o.id DESC
-      OFFSET (SELECT ${page.skip} - before FROM seek) LIMIT ${page.take}),
-    ${Prisma.raw(ORDER_PAGE_SQL)}`,
+      OFFSET (SELECT ${page.skip} - before FROM seek) LIMIT ${page.take})
+    ${PAGE_IDS}`,
   );
-  if (rows.length) return { total: Number(rows[0]!.total), atLeast: false, rows: rows.map((r) => parsed(r.body)) };
+  if (rows.length) {
+    const ids = rows.map((r) => r.id);
+    return { total: Number(rows[0]!.total), atLeast: false, rows: await orderViews(sql, filter.businessId, ids) };
+  }
   // A page past the end has no row to carry the total.
   const [{ total } = { total: 0 }] = await run<{ total: bigint | number | string | null }>(
     sql,

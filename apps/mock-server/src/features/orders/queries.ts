@@ -22,17 +22,6 @@ export { exportOrders, listOrders, orderFilter } from './list.ts';
 const parsed = (body: OrderViewRow | string): OrderViewRow =>
   typeof body === 'string' ? (JSON.parse(body) as OrderViewRow) : body;
 
-/** The business's orders among these ids, each built whole by the database in one statement (newest first). */
-export async function orderViews(db: Db, businessId: string, ids: string[]): Promise<OrderViewRow[]> {
-  if (!ids.length) return [];
-  const rows = await db.$queryRaw<{ body: OrderViewRow | string }[]>`
-    WITH page AS (
-      SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o
-      WHERE o.id = ANY(${ids}::text[]) AND o.business_id = ${businessId}),
-    ${Prisma.raw(ORDER_PAGE_SQL)}`;
-  return rows.map((row) => parsed(row.body));
-}
-
 /**
  * An order of the business as its view shows it (404 for anyone else's), through the database's statement runner (pg
  * directly on PostgreSQL): the answer of every status change.

@@ -1,5 +1,6 @@
 import type { Order as OrderDto, OrderItem as OrderItemDto } from '@vendor/api-types';
 import { at, day, MEDIA_JSON, pounds } from '../../lib/json-sql.ts';
+import { ONE_PLAN } from '../../lib/statement.ts';
 
 /**
  * An order as the database builds it (ORDER_PAGE_SQL): the contract's Order except what is worked out in JavaScript
@@ -83,3 +84,13 @@ SELECT page.total, json_build_object('id', o.id, 'createdAt', ${at('o.created_at
   'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence) AS body
 FROM page JOIN orders o ON o.id = page.id LEFT JOIN item_list ON item_list.order_id = o.id
 ORDER BY page.created_at DESC, page.id DESC`;
+
+/**
+ * The business's (`$2`) orders among the ids `$1`, each built whole (ORDER_PAGE_SQL), newest first: a page's orders
+ * once its ids are found. One statement for every page of every business, so each connection keeps it prepared with
+ * its plan (ONE_PLAN); planned afresh, inside each page's own statement, it cost about what building the page did.
+ */
+export const ORDER_VIEWS_SQL = `${ONE_PLAN}WITH page AS (
+  SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o
+  WHERE o.id = ANY ($1::text[]) AND o.business_id = $2),
+${ORDER_PAGE_SQL}`;
