@@ -4,6 +4,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { BIG_KITCHEN_EMAIL, bigKitchen, generateData } from './seed/generate.ts';
 import { beforeScaleMigrations, SCALE_MIGRATIONS } from './testing/scale-migrations.ts';
 import { useTestApp } from './testing/harness.ts';
+import { ONE_PLAN } from './lib/statement.ts';
 import { ORDERS } from './testing/orders.ts';
 
 // A kitchen with more orders than one export used to hold, among other kitchens, from the data generator: every list
@@ -101,6 +102,46 @@ describe('lists of a kitchen with many orders among many kitchens', () => {
       }
     }
   }, 120_000);
+
+  it('plan a read kept for every business (ONE_PLAN) to find its orders by id, not among the business’s orders', async () => {
+    // Such a statement is prepared once per connection and, after five runs, may keep a plan made for no business in
+    // particular: explained here as that plan (PREPARE under force_generic_plan), with this request's values.
+    const { orders } = await get(`${ORDERS}?pageSize=20`).then((page) => ({ orders: page.data as { id: string }[] }));
+    const urls = [`${ORDERS}?pageSize=20`, `${ORDERS}?status=delivered&pageSize=20`, `${ORDERS}/${orders[0]!.id}`];
+    const literal = (v: unknown): string =>
+      Array.isArray(v) ? `ARRAY[${v.map(literal).join(', ')}]::text[]` : `'${String(v).replace(/'/g, "''")}'`;
+    let explained = 0;
+    // Built on every request, so each reads the database.
+    t.app.pages.enabled = false;
+    try {
+      for (const url of urls) {
+        const log = t.db.queryLog!;
+        const params = t.db.queryParams!;
+        const first = log.length;
+        await get(url);
+        for (let i = first; i < log.length; i++) {
+          const sql = log[i]!;
+          if (!sql.startsWith(ONE_PLAN)) continue;
+          const values = JSON.parse(params[i] ?? '[]') as unknown[];
+          const plan = await t.db.prisma.$transaction(async (tx) => {
+            await tx.$executeRawUnsafe(`SET LOCAL plan_cache_mode = force_generic_plan`);
+            await tx.$executeRawUnsafe(`PREPARE one_plan AS ${sql}`);
+            const rows = await tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+              `EXPLAIN EXECUTE one_plan(${values.map(literal).join(', ')})`,
+            );
+            await tx.$executeRawUnsafe(`DEALLOCATE one_plan`);
+            return rows.map((r) => r['QUERY PLAN']).join('\n');
+          });
+          explained++;
+          expect(plan, `${url}: ${plan}`).toMatch(/using orders_pkey on orders/);
+          expect(plan, `${url}: ${plan}`).not.toMatch(/using orders_business_id\w* on orders|Seq Scan on orders\b/);
+        }
+      }
+    } finally {
+      t.app.pages.enabled = true;
+    }
+    expect(explained).toBe(urls.length);
+  });
 
   it('find the latest paid payout as the first entry of the index by type and status', async () => {
     const plans = await plansOf('/api/v1/vendor/insights/transactions');

@@ -89,8 +89,11 @@ ORDER BY page.created_at DESC, page.id DESC`;
  * The business's (`$2`) orders among the ids `$1`, each built whole (ORDER_PAGE_SQL), newest first: a page's orders
  * once its ids are found. One statement for every page of every business, so each connection keeps it prepared with
  * its plan (ONE_PLAN); planned afresh, inside each page's own statement, it cost about what building the page did.
+ * Each order is looked up by its id (OFFSET 0 keeps that lookup apart): a plan for no business in particular, left to
+ * choose, read the business's orders for the ids, every one of the big kitchen's 250,000 (166 ms a page).
  */
 export const ORDER_VIEWS_SQL = `${ONE_PLAN}WITH page AS (
-  SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o
-  WHERE o.id = ANY ($1::text[]) AND o.business_id = $2),
+  SELECT o.id, o.business_id, o.created_at, 0 AS total FROM unnest($1::text[]) AS p (id)
+  CROSS JOIN LATERAL (SELECT o.id, o.business_id, o.created_at FROM orders o
+    WHERE o.id = p.id AND o.business_id = $2 OFFSET 0) o),
 ${ORDER_PAGE_SQL}`;
