@@ -52,7 +52,7 @@ export async function announceKept(sql: Sql, kept: readonly KeptNotification[] |
   if (!kept?.length) return;
   try {
     await sql(
-      `SELECT count(*)::int AS notified FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e (kept, n),
+      `SELECT count(*)::int AS notified FROM jsonb_array_elements($1::jsonb) AS e (kept),
          LATERAL (SELECT set_config('synchronous_commit', 'off', true),
            pg_notify(e.kept ->> 'channel', e.kept ->> 'payload')) sent`,
       [JSON.stringify(kept)],

@@ -1,5 +1,15 @@
 // A client of the live event stream for tests and the benchmark: reads the frames of GET /vendor/events as they come.
 
+/** The stream's address on a listening server (a test app's). */
+export function eventStreamUrl(server: { address(): unknown }): string {
+  const address = server.address() as { port: number } | string | null;
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/vendor/events`;
+}
+
+/** Matches an order's event by the order's reference. */
+export const isOrderEvent = (reference: string) => (e: { data: string }) =>
+  e.data.includes(`"reference":"${reference}"`);
+
 /** One server-sent event as received. */
 export interface ReceivedEvent {
   id: string | undefined;

@@ -1,7 +1,7 @@
 import type { BusinessEvent, StreamEnd, StreamReady } from '@vendor/api-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_BUSINESS_ID } from '../../seed/fixtures.ts';
-import { openEventStream, type EventStreamClient } from '../../testing/event-stream.ts';
+import { eventStreamUrl, isOrderEvent, openEventStream, type EventStreamClient } from '../../testing/event-stream.ts';
 import { addCustomer, addKitchen, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { inTransactionAnnouncedAfter } from '../../lib/statement.ts';
@@ -15,11 +15,7 @@ afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
 
-function url(): string {
-  const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return `http://127.0.0.1:${port}${EVENTS}`;
-}
+const url = () => eventStreamUrl(t.app.server);
 
 /** Opens a stream as a user (a session or a bearer header value), waits for its ready frame. */
 async function connect(token: string, lastEventId?: string) {
@@ -31,8 +27,6 @@ async function connect(token: string, lastEventId?: string) {
   const ready = JSON.parse((await stream.next((e) => e.event === 'ready')).data) as StreamReady;
   return { stream, ready };
 }
-
-const isOrder = (reference: string) => (e: { data: string }) => e.data.includes(`"reference":"${reference}"`);
 
 const data = (e: { data: string }) => JSON.parse(e.data) as BusinessEvent;
 
@@ -47,7 +41,7 @@ describe('the live event stream', () => {
     });
     const order = await demoOrder(t);
 
-    const created = await stream.next(isOrder(order.reference));
+    const created = await stream.next(isOrderEvent(order.reference));
     expect(created.event).toBe('order.created');
     expect(created.id).toBe(data(created).id);
     const customer = await t.db.prisma.customer.findUniqueOrThrow({ where: { id: order.customerId } });
@@ -60,7 +54,7 @@ describe('the live event stream', () => {
       customerName: `${customer.firstName} ${customer.lastName}`,
       total: order.amountPence / 100,
     });
-    expect(stream.events.some(isOrder(elsewhere.reference))).toBe(false);
+    expect(stream.events.some(isOrderEvent(elsewhere.reference))).toBe(false);
   });
 
   it('tells it of status changes and cancellations made through the API', async () => {
@@ -72,7 +66,7 @@ describe('the live event stream', () => {
       .set('authorization', auth)
       .send({ status: 'accepted' })
       .expect(200);
-    const moved = await stream.next(isOrder(order.reference));
+    const moved = await stream.next(isOrderEvent(order.reference));
     expect(moved.event).toBe('order.status_changed');
     expect(data(moved)).toMatchObject({ status: 'accepted', previousStatus: 'pending' });
 
@@ -81,7 +75,7 @@ describe('the live event stream', () => {
       .set('authorization', auth)
       .send({ reason: 'out_of_stock' })
       .expect(200);
-    const cancelled = await stream.next(isOrder(order.reference));
+    const cancelled = await stream.next(isOrderEvent(order.reference));
     expect(cancelled.event).toBe('order.cancelled');
     expect(data(cancelled)).toMatchObject({ status: 'cancelled', previousStatus: 'accepted' });
   });
@@ -98,7 +92,7 @@ describe('the live event stream', () => {
       .send({ status: 'accepted' })
       .expect(200);
     await t.db.prisma.order.update({ where: { id: order.id }, data: { status: 'preparing' } });
-    const live = [await stream.next(isOrder(order.reference)), await stream.next(isOrder(order.reference))];
+    const live = [await stream.next(isOrderEvent(order.reference)), await stream.next(isOrderEvent(order.reference))];
     expect(live.map((e) => [e.event, data(e).previousStatus, data(e).status])).toEqual([
       ['order.status_changed', 'pending', 'accepted'],
       ['order.status_changed', 'accepted', 'preparing'],
@@ -139,7 +133,7 @@ describe('the live event stream', () => {
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('accepted');
     const again = await openEventStream(url(), auth, ready.lastEventId);
     open.push(again);
-    const replayed = await again.next(isOrder(order.reference));
+    const replayed = await again.next(isOrderEvent(order.reference));
     expect([replayed.event, data(replayed).previousStatus, data(replayed).status]).toEqual([
       'order.status_changed',
       'pending',
@@ -173,7 +167,7 @@ describe('the live event stream', () => {
       ['business_events', 'order.status_changed'],
       ['business_events', 'order.status_changed'],
     ]);
-    const live = [await stream.next(isOrder(order.reference)), await stream.next(isOrder(order.reference))];
+    const live = [await stream.next(isOrderEvent(order.reference)), await stream.next(isOrderEvent(order.reference))];
     expect(live.map((e) => [data(e).previousStatus, data(e).status])).toEqual([
       ['pending', 'accepted'],
       ['accepted', 'preparing'],
@@ -182,7 +176,7 @@ describe('the live event stream', () => {
     expect(stored.map((e) => e.type)).toEqual(['order.created', 'order.status_changed', 'order.status_changed']);
     // Outside such a transaction the trigger announces at once, as for any script.
     await prisma.order.update({ where: { id: order.id }, data: { status: 'ready' } });
-    expect(data(await stream.next(isOrder(order.reference)))).toMatchObject({ status: 'ready' });
+    expect(data(await stream.next(isOrderEvent(order.reference)))).toMatchObject({ status: 'ready' });
   });
 
   it('is refused without a token, to a role without orders.view, and with an id that is not an event id', async () => {
@@ -206,7 +200,7 @@ describe('the live event stream', () => {
     const auth = await t.tokenFor(DEMO_EMAIL);
     const first = await connect(auth);
     const seen = await demoOrder(t);
-    const last = await first.stream.next(isOrder(seen.reference));
+    const last = await first.stream.next(isOrderEvent(seen.reference));
     first.stream.close();
 
     const missed = [await demoOrder(t), await demoOrder(t)];
@@ -217,7 +211,7 @@ describe('the live event stream', () => {
     const ready = await again.next();
     expect(ready.event).toBe('ready');
     expect(ready.id).toBe(replayed[1]?.id);
-    expect(again.events.some(isOrder(seen.reference))).toBe(false);
+    expect(again.events.some(isOrderEvent(seen.reference))).toBe(false);
   });
 
   it('asks the client to fetch everything again when it cannot replay from the id sent', async () => {
@@ -262,7 +256,7 @@ describe('the live event stream', () => {
     await t.api.post('/api/v1/auth/logout').send({ refreshToken: leaving.refreshToken }).expect(200);
     await gone.stream.next((e) => e.event === 'end');
     const order = await demoOrder(t);
-    await kept.stream.next(isOrder(order.reference));
+    await kept.stream.next(isOrderEvent(order.reference));
     expect(kept.stream.events.some((e) => e.event === 'end')).toBe(false);
   });
 
@@ -271,7 +265,7 @@ describe('the live event stream', () => {
     const { stream } = await connect(auth);
     const placed = await t.api.post('/api/v1/dev/sample-order').set('authorization', auth).expect(201);
     const { reference, total, id } = placed.body.data as { id: string; reference: string; total: number };
-    const event = await stream.next(isOrder(reference));
+    const event = await stream.next(isOrderEvent(reference));
     expect(data(event)).toMatchObject({ type: 'order.created', orderId: id, total, status: 'pending' });
     const shown = await t.api.get(`${ORDERS}/${id}`).set('authorization', auth).expect(200);
     expect(shown.body.data).toMatchObject({ reference, status: 'pending' });

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_EMAIL, OTHER_BUSINESS_ID, OTHER_HANDLE } from '../../seed/fixtures.ts';
 import { addCustomer, addOrder } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/harness.ts';
-import { openEventStream } from '../../testing/event-stream.ts';
+import { eventStreamUrl, isOrderEvent, openEventStream } from '../../testing/event-stream.ts';
 import {
   checkoutBody,
   demoMeal,
@@ -432,8 +432,7 @@ describe('payment turns the checkout into an order', () => {
     // The order's live-update event and the wake-up of its notifications are kept in the transaction that places it
     // and sent after its commit, in a statement of its own.
     const auth = await t.tokenFor(DEMO_EMAIL);
-    const address = t.app.server.address();
-    const events = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/vendor/events`;
+    const events = eventStreamUrl(t.app.server);
     const stream = await openEventStream(events, auth);
     const { lastEventId } = JSON.parse((await stream.next((e) => e.event === 'ready')).data) as StreamReady;
     const rice = await demoMeal(t, 'Jollof Rice with Chicken', { dailyStock: null });
@@ -455,9 +454,8 @@ describe('payment turns the checkout into an order', () => {
     } finally {
       db.sql = sql;
     }
-    const isOrder = (reference: string) => (e: { data: string }) => e.data.includes(`"reference":"${reference}"`);
     try {
-      const live = await stream.next(isOrder(order.reference));
+      const live = await stream.next(isOrderEvent(order.reference));
       expect(live.event).toBe('order.created');
       expect(sent).toHaveLength(1);
       const kept = JSON.parse(sent[0]!) as { channel: string }[];
@@ -476,7 +474,7 @@ describe('payment turns the checkout into an order', () => {
       expect(unannounced.status).toBe('pending');
       const again = await openEventStream(events, auth, lastEventId);
       try {
-        const replayed = await again.next(isOrder(unannounced.reference));
+        const replayed = await again.next(isOrderEvent(unannounced.reference));
         expect(replayed.event).toBe('order.created');
       } finally {
         again.close();
