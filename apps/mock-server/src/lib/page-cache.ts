@@ -2,14 +2,18 @@ import { gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { JsonPage } from './handler.ts';
 
 /** How answers are compressed for clients that ask (@fastify/compress in app.ts): its encodings, in preference order. */
 export const COMPRESSION = { encodings: ['gzip', 'deflate'] as ('gzip' | 'deflate')[], threshold: 1024 };
 
 interface Entry {
   version: string;
-  /** The answer as sent: serialised by the route's response schema. */
-  body: string;
+  /**
+   * The answer as sent, serialised by the route's response schema, as UTF-8 bytes: a kept page is written to the socket
+   * as it is, where a string would be encoded again on every send (and Node joins a string body to its headers first).
+   */
+  body: Buffer;
   /** The same answer gzipped, made the first time a client asks for gzip. */
   gzip?: Buffer;
 }
@@ -17,7 +21,7 @@ interface Entry {
 export interface PageCacheOptions {
   /** Pages kept at most (least recently used dropped first). */
   maxEntries?: number;
-  /** Bytes kept at most, all pages together: the JSON (a byte a character) and its gzip form. */
+  /** Bytes kept at most, all pages together: the JSON and its gzip form. */
   maxBytes?: number;
 }
 
@@ -56,13 +60,17 @@ export class PageCache {
    * result, serialised by the route's response schema, sent and kept. The key is the business and the request's URL
    * (path and query as sent), so each filter and page is kept apart.
    */
-  async answer<T extends { [key: string]: unknown }>(
+  async answer<T extends object>(
     request: FastifyRequest,
     reply: FastifyReply,
     businessId: string,
     build: () => Promise<T>,
-  ): Promise<T | FastifyReply> {
-    if (!this.enabled) return build();
+  ): Promise<Exclude<T, JsonPage> | FastifyReply> {
+    if (!this.enabled) {
+      const built = await build();
+      if (!(built instanceof JsonPage)) return built as Exclude<T, JsonPage>;
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(built.text(serializer(reply))));
+    }
     const version = await this.version(businessId);
     const key = `${businessId} ${request.url}`;
     let entry = this.entries.get(key);
@@ -71,8 +79,9 @@ export class PageCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
     } else {
-      // The route's own serialiser for its JSON answer (what Fastify would run on send), kept as the string it makes.
-      const body = String(reply.serializeInput(await build(), String(reply.statusCode), 'application/json'));
+      // The route's own serialiser for its JSON answer (what Fastify would run on send), kept as the bytes it makes.
+      const built = await build();
+      const body = Buffer.from(built instanceof JsonPage ? built.text(serializer(reply)) : serializer(reply)(built));
       entry = { version: version ?? '', body };
       if (version !== null) this.keep(key, entry);
     }
@@ -121,16 +130,16 @@ export class PageCache {
   }
 }
 
+/** The route's own serialiser for its JSON answer (what Fastify would run on send). */
+const serializer = (reply: FastifyReply) => (value: object) =>
+  String(reply.serializeInput(value as { [key: string]: unknown }, String(reply.statusCode), 'application/json'));
+
 /**
  * Whether @fastify/compress would gzip this answer: the client's Accept-Encoding negotiated over its encodings as the
  * plugin does (`*` and x-gzip read as gzip), no X-No-Compression, and a body at its threshold or over.
  */
-function wantsGzip(request: FastifyRequest, body: string): boolean {
+function wantsGzip(request: FastifyRequest, body: Buffer): boolean {
   const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined || isSmall(body)) return false;
+  if (!header || request.headers['x-no-compression'] !== undefined || body.length < COMPRESSION.threshold) return false;
   return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESSION.encodings) === 'gzip';
 }
-
-/** Under the plugin's threshold in UTF-8 bytes; a page of that many characters or more never is (no scan of it). */
-const isSmall = (body: string) =>
-  body.length < COMPRESSION.threshold && Buffer.byteLength(body) < COMPRESSION.threshold;

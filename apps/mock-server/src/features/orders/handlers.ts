@@ -6,12 +6,11 @@ import { callPaymentsProvider, conflict, invalidField, notFound } from '../../li
 import { fromIsoDate, isoDate } from '../../lib/dates.ts';
 import { sendCsvStream } from '../../lib/csv.ts';
 import { inTransactionAnnouncedAfter } from '../../lib/statement.ts';
-import { ok, paged, type HandlerMap } from '../../lib/handler.ts';
+import { JsonPage, ok, type HandlerMap } from '../../lib/handler.ts';
 import { paging } from '../../lib/paging.ts';
 import { canMove, ORDER_STATUSES, transitionError } from './lifecycle.ts';
 import * as queries from './queries.ts';
 import { EXPORT_HEADER, toExportRows, toOrderLabels, toPrepList, toTimelineEntry } from './kitchen-view.ts';
-import { toOrderDto } from './view.ts';
 
 type Ops =
   | 'listOrders'
@@ -111,7 +110,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       const announcing = result.announce ? { message: result.announce, log: app.log } : undefined;
       const view = await queries.getOrder(app.db.sql, auth.businessId, orderId, announcing);
       await app.customerEmails.statusChanged(orderId, result.source);
-      return ok(toOrderDto(view));
+      return ok(view);
     }
     // A cancellation settles the money in the transaction that moves the order, and announces its event after it.
     await inTransactionAnnouncedAfter(app.prisma, app.db.sql, app.log, async (tx) => {
@@ -119,7 +118,7 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       if (after) await after(tx, moved);
     });
     await app.customerEmails.statusChanged(orderId);
-    return ok(toOrderDto(await queries.getOrder(app.db.sql, auth.businessId, orderId)));
+    return ok(await queries.getOrder(app.db.sql, auth.businessId, orderId));
   }
 
   return {
@@ -131,12 +130,12 @@ export function orderHandlers(app: FastifyInstance): HandlerMap<Ops> {
       return app.pages.answer(request, reply, businessId, async () => {
         const found = await queries.listOrders(app.db.sql, queries.orderFilter(businessId, q), page);
         const meta = found.atLeast ? { totalIsLowerBound: true } : {};
-        return paged(found.rows.map(toOrderDto), { ...page, total: found.total }, meta);
+        return new JsonPage(found.rows, { ...page, total: found.total }, meta);
       });
     },
 
     async getOrder(request) {
-      return ok(toOrderDto(await queries.getOrder(app.db.sql, request.auth.businessId, request.params.orderId)));
+      return ok(await queries.getOrder(app.db.sql, request.auth.businessId, request.params.orderId));
     },
 
     async updateOrderStatus(request) {

@@ -5,7 +5,7 @@ import { useTestApp } from '../../testing/harness.ts';
 import { firstPageMeta } from '../../testing/paging.ts';
 import { useSeededPeople } from '../../testing/people.ts';
 import { demoOrder, ORDERS, pence } from '../../testing/orders.ts';
-import { addCustomer, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
+import { addCustomer, addKitchen, addMemberWithPermissions, addOrder } from '../../testing/factories.ts';
 import { allocate } from './view.ts';
 
 // Reading orders: the paged list with its filters and search, one order, and how its money adds up.
@@ -32,6 +32,81 @@ describe('allocate', () => {
       [12345, [17, 1, 999]],
     ] as const) {
       expect(allocate(total, [...weights]).reduce((s, x) => s + x, 0)).toBe(total);
+    }
+  });
+});
+
+describe('a page of orders as the database writes it', () => {
+  // A page's orders are sent as the database wrote them (its text, not re-serialised): each must be exactly what the
+  // one-order route, which goes through the route's serialiser, answers for it, and its fees shared as allocate says.
+  it('answers every order as the one-order route does, fees shared by allocate, an old reason read as other', async () => {
+    const kitchen = await addKitchen(t.db.prisma, ['orders.view']);
+    const token = await t.tokenFor(kitchen.email);
+    const customer = await addCustomer(t.db.prisma, kitchen.businessId);
+    const meal = await t.db.prisma.meal.findFirstOrThrow({ where: { businessId: DEMO_BUSINESS_ID } });
+    // Amounts that leave remainders to share (ties included), an item of nothing, a meal row, two delivery days.
+    const shapes = [
+      { prices: [1000, 1000, 1000], platform: 101, delivery: 450 },
+      { prices: [333, 667, 1, 0], platform: 97, delivery: 0 },
+      { prices: [0, 0], platform: 7, delivery: 99 },
+      { prices: [1999], platform: 0, delivery: 250 },
+      { prices: [250, 250, 500, 125, 875], platform: 999, delivery: 1 },
+      { prices: [17, 1, 999], platform: 12345, delivery: 300 },
+    ];
+    const created = [];
+    for (const [index, shape] of shapes.entries()) {
+      created.push(
+        await addOrder(t.db.prisma, {
+          ...kitchen,
+          ...customer,
+          createdAt: new Date(Date.UTC(2031, 0, 1 + index)),
+          platformFeePence: shape.platform,
+          deliveryFeePence: shape.delivery,
+          items: shape.prices.map((pricePence, i) => ({
+            pricePence,
+            quantity: 1 + (i % 2),
+            ...(i === 0 ? { mealId: meal.id } : {}),
+            deliveryDate: new Date(Date.UTC(2031, 1, 1 + (i % 2))),
+          })),
+        }),
+      );
+    }
+    const [cancelled, noted] = created;
+    await t.db.prisma.order.update({
+      where: { id: cancelled!.id },
+      data: { status: 'cancelled', cancellationReason: 'a reason from before the list', cancelledAt: new Date() },
+    });
+    await t.db.prisma.order.update({ where: { id: noted!.id }, data: { allergyNote: 'No sesame, please' } });
+
+    const res = await t.api.get(ORDERS).query({ pageSize: 100 }).set('authorization', token).expect(200);
+    const listed = res.body.data as {
+      id: string;
+      amount: number;
+      cancellation: { reason: string } | null;
+      items: { amount: number; deliveryFee: number; platformFee: number; meta: unknown }[];
+    }[];
+    expect(listed.map((o) => o.id)).toEqual(created.map((o) => o.id).reverse());
+    for (const order of listed) {
+      const single = await t.api.get(one(order.id)).set('authorization', token).expect(200);
+      expect(order).toEqual(single.body.data);
+      const stored = created.find((o) => o.id === order.id)!;
+      const amounts = order.items.map((i) => pence(i.amount));
+      expect(order.items.map((i) => pence(i.platformFee))).toEqual(allocate(stored.platformFeePence, amounts));
+      expect(order.items.map((i) => pence(i.deliveryFee))).toEqual(
+        order.items.map((_, i) => (i === 0 ? stored.deliveryFeePence : 0)),
+      );
+    }
+    expect(listed.find((o) => o.id === cancelled!.id)!.cancellation).toMatchObject({ reason: 'other' });
+    expect(listed.find((o) => o.id === noted!.id)!.items.map((i) => i.meta)).toEqual(
+      Array.from({ length: shapes[1]!.prices.length }, () => ({ allergyNote: 'No sesame, please' })),
+    );
+  });
+
+  it("answers the demo kitchen's orders as the one-order route does, page by page", async () => {
+    const res = await t.api.get(ORDERS).query({ pageSize: 100 }).set('authorization', people.admin).expect(200);
+    for (const order of res.body.data as { id: string }[]) {
+      const single = await t.api.get(one(order.id)).set('authorization', people.admin).expect(200);
+      expect(order).toEqual(single.body.data);
     }
   });
 });

@@ -1,15 +1,20 @@
-import type { OrderStatus } from '@vendor/api-types';
+import type { Order, OrderStatus } from '@vendor/api-types';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID } from '../../seed/fixtures.ts';
 import { useTestApp } from '../../testing/harness.ts';
 import { countQueries, prismaSql } from '../../testing/query-count.ts';
 import { addCustomer, addOrder } from '../../testing/factories.ts';
-import { getOrder, listOrders, orderFilter } from './queries.ts';
-import { toOrderDto } from './view.ts';
+import { getOrder, listOrders as listOrderText, orderFilter } from './queries.ts';
 import { ORDER_VIEWS_SQL } from './view-sql.ts';
 
 // Reading orders costs one database round trip, whatever the page holds.
 const t = useTestApp();
+
+/** A page of orders with each order's JSON text read. */
+const listOrders = async (...args: Parameters<typeof listOrderText>) => {
+  const page = await listOrderText(...args);
+  return { ...page, rows: page.rows.map((text) => JSON.parse(text) as Order) };
+};
 
 /** What a plain query over the items gives: the demo's orders (of a status) with an item in the dates, newest first. */
 const deliveredWithin = (range: { from?: string; to?: string }, status?: OrderStatus) =>
@@ -83,7 +88,7 @@ describe('order reads', () => {
       getOrder(prismaSql(prisma), DEMO_BUSINESS_ID, first!.id),
     );
     expect(queries).toHaveLength(1);
-    expect(toOrderDto(result)).toEqual(toOrderDto(first!));
+    expect(result).toEqual(first);
   });
 
   it('lists the orders of a status within dates as a plain query finds them, as their statuses change', async () => {

@@ -1,4 +1,4 @@
-import type { components, OrderStatus } from '@vendor/api-types';
+import type { components, Order as OrderDto, OrderStatus } from '@vendor/api-types';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../lib/audit.ts';
@@ -6,7 +6,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ONE_PLAN, unannounced } from '../../lib/statement.ts';
 import { isoDate } from '../../lib/dates.ts';
-import { ORDER_PAGE_SQL, type OrderViewRow } from './view-sql.ts';
+import { ORDER_PAGE_SQL } from './view-sql.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 /** The database's statement runner (pg directly on PostgreSQL). */
@@ -17,10 +17,6 @@ type Tx = Prisma.TransactionClient;
 export const newTransactionReference = () => `TRX-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export { exportOrders, listOrders, orderFilter } from './list.ts';
-
-/** PostgreSQL's json arrives parsed; a driver that hands back text is parsed here. */
-const parsed = (body: OrderViewRow | string): OrderViewRow =>
-  typeof body === 'string' ? (JSON.parse(body) as OrderViewRow) : body;
 
 /**
  * An order of the business as its view shows it (404 for anyone else's), through the database's statement runner (pg
@@ -36,14 +32,14 @@ export async function getOrder(
   businessId: string,
   id: string,
   announcing?: { message: string; log: Pick<FastifyBaseLogger, 'warn'> },
-): Promise<OrderViewRow> {
+): Promise<OrderDto> {
   const read = `page AS (
-       SELECT o.id, o.business_id, o.created_at, 0 AS total FROM orders o WHERE o.id = $1 AND o.business_id = $2`;
-  let rows: { body: OrderViewRow | string }[] | undefined;
+       SELECT o.* FROM orders o WHERE o.id = $1 AND o.business_id = $2`;
+  let rows: { body: string }[] | undefined;
   if (announcing) {
     try {
       // The subquery names no column of the order: PostgreSQL runs it once, before the order is looked up.
-      rows = await sql<{ body: OrderViewRow | string }>(
+      rows = await sql<{ body: string }>(
         `${ONE_PLAN}WITH sent AS MATERIALIZED (
            SELECT set_config('synchronous_commit', 'off', true), pg_notify('business_events', $3)),
          ${read} AND (SELECT count(*) FROM sent) = 1),
@@ -54,10 +50,10 @@ export async function getOrder(
       unannounced(announcing.log, 'business_events', error);
     }
   }
-  rows ??= await sql<{ body: OrderViewRow | string }>(`${ONE_PLAN}WITH ${read}), ${ORDER_PAGE_SQL}`, [id, businessId]);
+  rows ??= await sql<{ body: string }>(`${ONE_PLAN}WITH ${read}), ${ORDER_PAGE_SQL}`, [id, businessId]);
   const [row] = rows;
   if (!row) throw notFound('Order');
-  return parsed(row.body);
+  return JSON.parse(row.body) as OrderDto;
 }
 
 /** The fields a status change reads (404 for another business's order). */

@@ -1,17 +1,6 @@
-import type { Order as OrderDto, OrderItem as OrderItemDto } from '@vendor/api-types';
 import { at, day, MEDIA_JSON, pounds } from '../../lib/json-sql.ts';
 import { ONE_PLAN } from '../../lib/statement.ts';
-
-/**
- * An order as the database builds it (ORDER_PAGE_SQL): the contract's Order except what is worked out in JavaScript
- * (view.ts): the items' share of the fees, and the cancellation reason read against today's list.
- */
-export type OrderViewRow = Omit<OrderDto, 'items' | 'cancellation'> & {
-  items: (Omit<OrderItemDto, 'deliveryFee' | 'platformFee'> & { amountPence: number })[];
-  cancellation: { reason: string | null; details: string | null; cancelledAt: string } | null;
-  deliveryFeePence: number;
-  platformFeePence: number;
-};
+import { CANCELLATION_REASONS } from './lifecycle.ts';
 
 const NO_DAYS = `json_build_object('sun', false, 'mon', false, 'tue', false, 'wed', false, 'thu', false,
   'fri', false, 'sat', false)`;
@@ -48,29 +37,52 @@ export const snapshotMealSql = (
 
 // An item's meta carries what the customer wrote for the kitchen (a storefront order's allergy note), else null.
 const ITEM = `json_build_object('id', i.id,
-  'meta', CASE WHEN io.allergy_note IS NULL THEN NULL ELSE json_build_object('allergyNote', io.allergy_note) END,
+  'meta', CASE WHEN i.allergy_note IS NULL THEN NULL ELSE json_build_object('allergyNote', i.allergy_note) END,
   'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${snapshotMealSql('page.business_id')}),
     'option', json_strip_nulls(json_build_object('id', coalesce(i.meal_option_id, i.id), 'size', i.option_size,
       'price', ${pounds('i.price_pence')}, 'servings', i.servings, 'mealId', i.meal_id)),
     'quantity', i.quantity)),
   'deliveryDate', ${day('i.delivery_date')}, 'amount', ${pounds('i.amount_pence')},
-  'status', i.status, 'businessId', page.business_id, 'amountPence', i.amount_pence)`;
+  'deliveryFee', ${pounds('i.delivery_fee_pence')}, 'platformFee', ${pounds('i.platform_fee_pence')},
+  'status', i.status, 'businessId', page.business_id)`;
 
 /**
- * The orders of a page, built whole by the database: each order with its items (by delivery date), the customer, the
- * address and the cancellation. It follows a `page` CTE of (id, business_id, created_at, total) that the caller writes
- * (`WITH page AS (...), ` + ORDER_PAGE_SQL) and keeps the page's order, newest first. Each meal on the page is built
- * once, however many items carry it.
+ * The items of the page's orders (`order_items` rows, each with `n`, its place in its order by delivery date) with
+ * the order's fees shared over them: the delivery fee on the first item, the platform fee split in proportion to the
+ * items' amounts, each share rounded down and the pennies left over given to the largest remainders (ties to the
+ * earlier item), so the items' amounts and fees add up to the order's amount exactly. With no amount to weigh by, the
+ * first item carries the whole platform fee.
+ */
+const ITEM_FEES_SQL = `SELECT s.*, s.share + CASE WHEN row_number() OVER (PARTITION BY s.order_id ORDER BY s.remainder DESC, s.n)
+    <= s.fee - sum(s.share) OVER (PARTITION BY s.order_id) THEN 1 ELSE 0 END AS platform_fee_pence
+  FROM (SELECT w.*, CASE WHEN w.n = 1 THEN w.order_delivery_fee ELSE 0 END AS delivery_fee_pence,
+      CASE WHEN w.weight > 0 THEN (w.fee * w.amount_pence) / w.weight WHEN w.n = 1 THEN w.fee ELSE 0 END AS share,
+      CASE WHEN w.weight > 0 THEN (w.fee * w.amount_pence) % w.weight ELSE 0 END AS remainder
+    FROM (SELECT i.*, fo.delivery_fee_pence AS order_delivery_fee, fo.platform_fee_pence::bigint AS fee, fo.allergy_note,
+        row_number() OVER (PARTITION BY i.order_id ORDER BY i.delivery_date, i.id) AS n,
+        sum(i.amount_pence) OVER (PARTITION BY i.order_id) AS weight
+      FROM order_items i JOIN page fo ON fo.id = i.order_id) w) s`;
+
+/** The stored cancellation reason (`o`) as the contract lists it: one stored before the list was fixed reads "other". */
+const REASON_SQL = `CASE WHEN o.cancellation_reason IN (${CANCELLATION_REASONS.map((r) => `'${r}'`).join(', ')})
+  THEN o.cancellation_reason ELSE 'other' END`;
+
+/**
+ * The orders of a page, written whole by the database as JSON text in the contract's shape (`body`), sent to the client
+ * as written (JsonPage): each order with its items (by delivery date) and their shares of its fees, the customer, the
+ * address and the cancellation. It follows a `page` CTE of the page's rows of `orders` (every column) that the caller
+ * writes (`WITH page AS (...), ` + ORDER_PAGE_SQL), so no order is looked up again, and keeps the page's order, newest
+ * first. Each meal on the page is built once, however many items carry it.
  */
 export const ORDER_PAGE_SQL = `meal AS MATERIALIZED (
   SELECT m.id, ${ORDER_MEAL_SQL} AS body FROM meals m
   WHERE m.id IN (SELECT i.meal_id FROM order_items i JOIN page ON page.id = i.order_id)),
 item_list AS MATERIALIZED (
-  SELECT i.order_id, json_agg(${ITEM} ORDER BY i.delivery_date, i.id) AS items
-  FROM order_items i JOIN page ON page.id = i.order_id JOIN orders io ON io.id = i.order_id
+  SELECT i.order_id, json_agg(${ITEM} ORDER BY i.n) AS items
+  FROM (${ITEM_FEES_SQL}) i JOIN page ON page.id = i.order_id
     LEFT JOIN meal ON meal.id = i.meal_id
   GROUP BY i.order_id)
-SELECT page.total, json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
+SELECT json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
   'updatedAt', ${at('o.updated_at')}, 'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
   'items', coalesce(item_list.items, '[]'::json),
   'user', (SELECT json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'phone', nullif(c.phone, ''),
@@ -79,11 +91,10 @@ SELECT page.total, json_build_object('id', o.id, 'createdAt', ${at('o.created_at
     'town', ad.town, 'country', ad.country, 'area', ad.area, 'postcode', ad.postcode, 'longitude', ad.longitude,
     'latitude', ad.latitude, 'meta', json_build_object('tag', ad.tag, 'phone', ad.phone, 'fullName', ad.full_name))
     FROM addresses ad WHERE ad.id = o.address_id),
-  'cancellation', CASE WHEN o.status = 'cancelled' THEN json_build_object('reason', o.cancellation_reason,
-    'details', o.cancellation_details, 'cancelledAt', ${at('coalesce(o.cancelled_at, o.updated_at)')}) END,
-  'deliveryFeePence', o.delivery_fee_pence, 'platformFeePence', o.platform_fee_pence) AS body
-FROM page JOIN orders o ON o.id = page.id LEFT JOIN item_list ON item_list.order_id = o.id
-ORDER BY page.created_at DESC, page.id DESC`;
+  'cancellation', CASE WHEN o.status = 'cancelled' THEN json_build_object('reason', ${REASON_SQL},
+    'details', o.cancellation_details, 'cancelledAt', ${at('coalesce(o.cancelled_at, o.updated_at)')}) END)::text AS body
+FROM page o LEFT JOIN item_list ON item_list.order_id = o.id
+ORDER BY o.created_at DESC, o.id DESC`;
 
 /**
  * The business's (`$2`) orders among the ids `$1`, each built whole (ORDER_PAGE_SQL), newest first: a page's orders
@@ -93,7 +104,6 @@ ORDER BY page.created_at DESC, page.id DESC`;
  * choose, read the business's orders for the ids, every one of the big kitchen's 250,000 (166 ms a page).
  */
 export const ORDER_VIEWS_SQL = `${ONE_PLAN}WITH page AS (
-  SELECT o.id, o.business_id, o.created_at, 0 AS total FROM unnest($1::text[]) AS p (id)
-  CROSS JOIN LATERAL (SELECT o.id, o.business_id, o.created_at FROM orders o
-    WHERE o.id = p.id AND o.business_id = $2 OFFSET 0) o),
+  SELECT o.* FROM unnest($1::text[]) AS p (id)
+  CROSS JOIN LATERAL (SELECT o.* FROM orders o WHERE o.id = p.id AND o.business_id = $2 OFFSET 0) o),
 ${ORDER_PAGE_SQL}`;
