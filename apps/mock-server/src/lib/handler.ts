@@ -98,7 +98,7 @@ export class JsonPage<M extends object = object> {
     const at = envelope.indexOf(EMPTY_DATA);
     if (at < 0) throw new Error(`the envelope has no ${EMPTY_DATA}: ${envelope.slice(0, 80)}`);
     const end = at + EMPTY_DATA.length - 1;
-    return [envelope.slice(0, end), this.items.join(','), envelope.slice(end)].join('');
+    return `${envelope.slice(0, end)}${this.items.join(',')}${envelope.slice(end)}`;
   }
 }
 

@@ -38,17 +38,17 @@ export const snapshotMealSql = (
 // An item's meta carries what the customer wrote for the kitchen (a storefront order's allergy note), else null.
 const ITEM = `json_build_object('id', i.id,
   'meta', CASE WHEN i.allergy_note IS NULL THEN NULL ELSE json_build_object('allergyNote', i.allergy_note) END,
-  'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${snapshotMealSql('page.business_id')}),
+  'details', json_build_array(json_build_object('meal', coalesce(meal.body, ${snapshotMealSql('i.order_business_id')}),
     'option', json_strip_nulls(json_build_object('id', coalesce(i.meal_option_id, i.id), 'size', i.option_size,
       'price', ${pounds('i.price_pence')}, 'servings', i.servings, 'mealId', i.meal_id)),
     'quantity', i.quantity)),
   'deliveryDate', ${day('i.delivery_date')}, 'amount', ${pounds('i.amount_pence')},
   'deliveryFee', ${pounds('i.delivery_fee_pence')}, 'platformFee', ${pounds('i.platform_fee_pence')},
-  'status', i.status, 'businessId', page.business_id)`;
+  'status', i.status, 'businessId', i.order_business_id)`;
 
 /**
- * The items of the page's orders (`order_items` rows, each with `n`, its place in its order by delivery date) with
- * the order's fees shared over them: the delivery fee on the first item, the platform fee split in proportion to the
+ * The items of the page's orders (`order_items` rows, each with `n`, its place in its order by delivery date, and its
+ * order's business and allergy note) with the order's fees shared over them: the delivery fee on the first item, the platform fee split in proportion to the
  * items' amounts, each share rounded down and the pennies left over given to the largest remainders (ties to the
  * earlier item), so the items' amounts and fees add up to the order's amount exactly. With no amount to weigh by, the
  * first item carries the whole platform fee.
@@ -58,7 +58,8 @@ const ITEM_FEES_SQL = `SELECT s.*, s.share + CASE WHEN row_number() OVER (PARTIT
   FROM (SELECT w.*, CASE WHEN w.n = 1 THEN w.order_delivery_fee ELSE 0 END AS delivery_fee_pence,
       CASE WHEN w.weight > 0 THEN (w.fee * w.amount_pence) / w.weight WHEN w.n = 1 THEN w.fee ELSE 0 END AS share,
       CASE WHEN w.weight > 0 THEN (w.fee * w.amount_pence) % w.weight ELSE 0 END AS remainder
-    FROM (SELECT i.*, fo.delivery_fee_pence AS order_delivery_fee, fo.platform_fee_pence::bigint AS fee, fo.allergy_note,
+    FROM (SELECT i.*, fo.business_id AS order_business_id, fo.delivery_fee_pence AS order_delivery_fee,
+        fo.platform_fee_pence::bigint AS fee, fo.allergy_note,
         row_number() OVER (PARTITION BY i.order_id ORDER BY i.delivery_date, i.id) AS n,
         sum(i.amount_pence) OVER (PARTITION BY i.order_id) AS weight
       FROM order_items i JOIN page fo ON fo.id = i.order_id) w) s`;
@@ -79,8 +80,7 @@ export const ORDER_PAGE_SQL = `meal AS MATERIALIZED (
   WHERE m.id IN (SELECT i.meal_id FROM order_items i JOIN page ON page.id = i.order_id)),
 item_list AS MATERIALIZED (
   SELECT i.order_id, json_agg(${ITEM} ORDER BY i.n) AS items
-  FROM (${ITEM_FEES_SQL}) i JOIN page ON page.id = i.order_id
-    LEFT JOIN meal ON meal.id = i.meal_id
+  FROM (${ITEM_FEES_SQL}) i LEFT JOIN meal ON meal.id = i.meal_id
   GROUP BY i.order_id)
 SELECT json_build_object('id', o.id, 'createdAt', ${at('o.created_at')},
   'updatedAt', ${at('o.updated_at')}, 'amount', ${pounds('o.amount_pence')}, 'reference', o.reference, 'status', o.status,
