@@ -12,8 +12,8 @@
  *   --short: 2 s per run and a 1x/10x curve (about two minutes in all).
  *   --storefront: the storefront rows alone (the menu of a day, placing orders, the last-portions race).
  * Scale: pnpm bench --scale [--db postgres] [--kitchens 10000] [--big-orders 250000] [--regenerate]
- *   [--parts reads,export,writes] (scale.ts): the
- *   demo kitchen alone and among the generated kitchens, and the big kitchen, on the same routes.
+ *   [--parts reads,export,writes] [--rounds 1] (scale.ts): the demo kitchen alone and among the generated kitchens,
+ *   and the big kitchen, on the same routes (each measured --rounds times in each column in turn, the best kept).
  * Streams: pnpm bench --streams [--streams-count 1000] [--events 50] [--threads 2] (streams.ts): 1,000 open live-update streams on
  *   one of two server processes on PostgreSQL, the time from an order's commit to its event at every stream.
  *   BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/test) names the PostgreSQL server; the benchmark
@@ -55,6 +55,7 @@ const { values } = parseArgs({
     'big-orders': { type: 'string' },
     regenerate: { type: 'boolean', default: false },
     parts: { type: 'string', default: 'reads,export,writes' },
+    rounds: { type: 'string', default: '1' },
     streams: { type: 'boolean', default: false },
     'streams-count': { type: 'string', default: '1000' },
     events: { type: 'string', default: '50' },
@@ -81,6 +82,7 @@ if (values.scale) {
     bigOrders: Number(values['big-orders'] ?? (small ? 20_000 : 250_000)),
     regenerate: values.regenerate,
     parts: values.parts.split(',') as ('reads' | 'export' | 'writes')[],
+    rounds: Number(values.rounds),
   });
   process.exit(0);
 }
