@@ -82,7 +82,7 @@ if (values.scale) {
     bigOrders: Number(values['big-orders'] ?? (small ? 20_000 : 250_000)),
     regenerate: values.regenerate,
     parts: values.parts.split(',') as ('reads' | 'export' | 'writes')[],
-    rounds: Number(values.rounds),
+    rounds: Math.max(1, Math.floor(Number(values.rounds)) || 1),
   });
   process.exit(0);
 }

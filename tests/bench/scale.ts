@@ -176,12 +176,9 @@ async function subject(app: FastifyInstance, base: string, kitchen: Kitchen): Pr
 /**
  * Measures every route of the subjects (`${route}` served, `${route}, built`), route by route: each route for one
  * subject after another, so the columns compared are measured within seconds of each other and a slower minute on
- * this shared machine falls on all of them rather than on one column.
- */
-/**
- * Each route on each subject in turn, `rounds` times over: the run with the most requests a second is kept. Others'
- * work on this shared machine only ever slows a run, so the best of a few, taken seconds apart in every column, is
- * the route's own cost, where one run of five seconds could fall on a slow moment in one column only.
+ * this shared machine falls on all of them rather than on one column. `rounds` times over, the run with the most
+ * requests a second kept: others' work only ever slows a run, so the best of a few is the route's own cost, where
+ * one run of five seconds could still fall on a slow moment in one column only.
  */
 async function measureRoutes(subjects: Subject[], duration: number, rounds: number): Promise<void> {
   for (const route of ROUTES) {
@@ -477,10 +474,10 @@ export async function runScale(options: ScaleOptions): Promise<void> {
       // Twice: the first export in a process also grows it by what the process takes once, whatever the file (its
       // code compiled, the allocator's arenas: 4 to 26 MB in a fresh server, where the next export grows it by 2);
       // the second shows what an export holds.
+      const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
       console.log();
       for (const run of ['first', 'again']) {
         const csv = await exportMemory(base, headers);
-        const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
         console.log(
           `orders CSV export, big kitchen, ${run}: ${csv.status}, ${csv.rows} rows, ${mb(csv.bytes)} MB in ` +
             `${csv.seconds.toFixed(1)} s; server memory ${mb(csv.before)} MB before, ${mb(csv.peak)} MB at most ` +
